@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { checkApiKey } from './http/api-key.ts';
+import { HttpError } from './http/errors.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole HTTP app without listening, so tests can `inject` into it. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      },
+    },
+    // The SPA's own assets are same-origin; these two headers would block signed file links later.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    // Only the API is limited; the SPA's static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Reelhire API',
+        version: config.version,
+        description:
+          'Every call carries the public key as the `apikey` header (or query parameter) and, when signed in, `Authorization: Bearer <access_token>`.',
+      },
+      components: {
+        securitySchemes: {
+          apikey: { type: 'apiKey', in: 'header', name: 'apikey' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ apikey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const verdict = checkApiKey(request, config.anonKey);
+    if (verdict === 'missing') return reply.code(401).send({ error: 'No API key found in request' });
+    if (verdict === 'invalid') return reply.code(401).send({ error: 'Invalid API key' });
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.code(400).send({
+        error: field ? `${field}: ${message}` : message,
+        details: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'An unexpected error occurred' });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: 'An unexpected error occurred' });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) carry a safe message.
+    return reply.code(status).send({ error: (error as Error).message || DEFAULT_API_ERROR });
+  });
+
+  await app.register(healthRoutes, { database, version: config.version });
+  await app.register(supportRoutes, { db: database.db });
+
+  const webDist = config.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/, so it never changes under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api') {
+        return reply.code(404).send({ error: 'Not found' });
+      }
+      const file = path.join(webDist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+      if (pathname !== '/' && file.startsWith(webDist) && existsSync(file) && path.extname(file)) {
+        return reply.sendFile(path.relative(webDist, file));
+      }
+      // History fallback: the SPA routes the path itself and shows its not-found page when it has none.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: request.url.startsWith('/api') ? 'Not found' : `No page at ${request.url}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration is environment variables only (DESIGN section 3), validated once here. Nothing else in
+ * the server reads process.env: everything receives a Config.
+ */
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(0, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(port),
+  HOST: optional(z.string().min(1)),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string().min(3)),
+  DATA_DIR: optional(z.string().min(1)),
+  ANON_KEY: optional(z.string().min(16, 'must be at least 16 characters')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: optional(url(['http:', 'https:'])),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must start with sk_')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
+  S3_ENDPOINT: optional(url(['http:', 'https:'])),
+  S3_REGION: optional(z.string().min(1)),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SEED: optional(z.enum(['true', 'false'])),
+  WEB_DIST: optional(z.string().min(1)),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  anonKey: string;
+  jwtSecret: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  s3:
+    | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  logLevel: string;
+  /** Seed the demo data on an empty database. */
+  seed: boolean;
+  /** The built SPA; absent means the API only. */
+  webDist: string | undefined;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(problems.join('; '));
+    this.problems = problems;
+  }
+}
+
+interface Secrets {
+  anonKey: string;
+  jwtSecret: string;
+}
+
+/** Unset secrets are generated once and kept under DATA_DIR, so the embedded default needs no set-up. */
+function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (stored.anonKey && stored.jwtSecret) return { anonKey: stored.anonKey, jwtSecret: stored.jwtSecret };
+  }
+  const secrets: Secrets = {
+    anonKey: `anon_${randomBytes(24).toString('base64url')}`,
+    jwtSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
+  const port = e.PORT ?? 3000;
+  const needsSecrets = !e.ANON_KEY || !e.JWT_SECRET;
+  const generated = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+
+  return {
+    env: e.NODE_ENV ?? 'development',
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Reelhire <no-reply@reelhire.local>',
+    anonKey: e.ANON_KEY ?? generated!.anonKey,
+    jwtSecret: e.JWT_SECRET ?? generated!.jwtSecret,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+          }
+        : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    version: '0.1.0',
+  };
+}

@@ -1,0 +1,4 @@
+// The one schema object Drizzle is given; each area keeps its tables in its own file under schema/.
+export * from './schema/auth.ts';
+export * from './schema/profiles.ts';
+export * from './schema/support.ts';

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Paths under /api that a browser reaches without our client adding headers (docs, health probes,
+ * the realtime handshake which carries the key in its auth payload, OAuth redirects and email links).
+ */
+const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/, /^\/api\/realtime(\/|$)/];
+
+export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
+
+/** The public key may come as the `apikey` header or, as with GoTrue, the `apikey` query parameter. */
+export function checkApiKey(request: FastifyRequest, anonKey: string): ApiKeyVerdict {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (OPEN_PATHS.some((open) => open.test(pathname))) return 'ok';
+  const header = request.headers.apikey;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.apikey;
+  const key = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : undefined;
+  if (!key) return 'missing';
+  return key === anonKey ? 'ok' : 'invalid';
+}

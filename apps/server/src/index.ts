@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './seed/seed.ts';
+
+/** Start-up fails with one clear line and exit code 1; a stack trace is for bugs, not for bad settings. */
+function fail(message: string): never {
+  console.error(`reelhire: ${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig({
+    ...process.env,
+    // The built SPA sits beside the server in the workspace unless configured otherwise.
+    WEB_DIST:
+      process.env.WEB_DIST ??
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+  });
+} catch (error) {
+  if (error instanceof ConfigError) fail(`invalid configuration: ${error.message}`);
+  throw error;
+}
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+} catch (error) {
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  const where = config.databaseUrl ? `DATABASE_URL (${redact(config.databaseUrl)})` : `the embedded database in ${config.dataDir}`;
+  fail(`cannot open ${where}: ${reason}`);
+}
+
+const app = await buildApp({ config, database });
+
+if (config.seed) {
+  const result = await seedDemo({ db: database.db });
+  if (result.seeded) {
+    app.log.info('Seeded the demo data. Sign in with (password for all: %s):', result.accounts[0]?.password);
+    for (const account of result.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);
+  }
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  fail(`cannot listen on port ${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+}
+app.log.info(`Reelhire is ready at ${config.publicUrl}`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'unparseable URL';
+  }
+}

@@ -1,0 +1,31 @@
+import { supportRequestCreatedSchema, supportRequestSchema } from '@reelhire/shared/support';
+import { apiErrorSchema } from '@reelhire/shared/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { createSupportRequest } from './create-support-request.ts';
+
+export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/rest/v1/support-requests',
+    {
+      // A contact form: generous for people, tight for scripts.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['support'],
+        summary: 'Send a request to the support team',
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }).loose(),
+        body: supportRequestSchema,
+        response: { 200: supportRequestCreatedSchema, 201: supportRequestCreatedSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await createSupportRequest({
+        db,
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(result.created ? 201 : 200).send({ id: result.id, created_at: result.created_at });
+    },
+  );
+};

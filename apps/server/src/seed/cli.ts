@@ -1,0 +1,23 @@
+// `npm run seed [-- --reset]`: seeds the demo into the configured database (stop the server first on PGlite,
+// which one process owns at a time).
+import { loadConfig, ConfigError } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemo } from './seed.ts';
+
+const reset = process.argv.includes('--reset');
+try {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  await database.migrate();
+  const result = await seedDemo({ db: database.db, reset });
+  await database.close();
+  if (!result.seeded) {
+    console.log('The database already has accounts; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+  } else {
+    console.log(`Demo data ${reset ? 'rebuilt' : 'seeded'}. Sign in with:`);
+    for (const a of result.accounts) console.log(`  ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error));
+  process.exit(1);
+}

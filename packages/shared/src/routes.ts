@@ -1,0 +1,226 @@
+import type { UserType } from './user-type.ts';
+
+/**
+ * The route table of SPEC section 2, once. The web router builds itself from it, the access guard reads
+ * each route's guard options from it, and the end-to-end suite walks it.
+ */
+
+/** Product areas: the same names as `apps/web/src/features/<area>` and `apps/server/src/modules/<area>`. */
+export type Area =
+  | 'home'
+  | 'auth'
+  | 'legal'
+  | 'support'
+  | 'profiles'
+  | 'talent'
+  | 'jobs'
+  | 'applications'
+  | 'contracts'
+  | 'bookings'
+  | 'payments'
+  | 'projects'
+  | 'reviews'
+  | 'disputes'
+  | 'chat'
+  | 'notifications'
+  | 'dashboard'
+  | 'account'
+  | 'documents'
+  | 'pitching'
+  | 'feedback'
+  | 'admin';
+
+/** SPEC section 6 guard options. Absent `guard` means a public page. */
+export interface GuardOptions {
+  /** Required user type(s); absent means any signed-in user. */
+  userTypes?: readonly UserType[];
+  requireProfileSetup: boolean;
+  requireVerification: boolean;
+}
+
+export type Shell = 'public' | 'home' | 'setup' | 'filmmaker' | 'client' | 'admin' | 'plain';
+
+export interface RouteDef {
+  /** React Router pattern. */
+  path: string;
+  area: Area;
+  /** The page's own title (shown as its heading and the document title). */
+  title: string;
+  shell: Shell;
+  guard?: GuardOptions;
+  /** Where the path sends the visitor instead of rendering. */
+  redirectTo?: string;
+}
+
+const FILMMAKER: GuardOptions = {
+  userTypes: ['filmmaker', 'both'],
+  requireProfileSetup: true,
+  requireVerification: true,
+};
+const CLIENT: GuardOptions = { userTypes: ['client', 'both'], requireProfileSetup: true, requireVerification: true };
+const ADMIN: GuardOptions = { userTypes: ['admin'], requireProfileSetup: true, requireVerification: true };
+/** Setup and verify-identity pages: signed in, but no role guard (SPEC section 6). */
+const SETUP: GuardOptions = { requireProfileSetup: true, requireVerification: false };
+
+const pub = (path: string, area: Area, title: string, shell: Shell = 'public'): RouteDef => ({
+  path,
+  area,
+  title,
+  shell,
+});
+const filmmaker = (sub: string, area: Area, title: string): RouteDef => ({
+  path: `/filmmaker/dashboard${sub}`,
+  area,
+  title,
+  shell: 'filmmaker',
+  guard: FILMMAKER,
+});
+const client = (sub: string, area: Area, title: string): RouteDef => ({
+  path: `/client/dashboard${sub}`,
+  area,
+  title,
+  shell: 'client',
+  guard: CLIENT,
+});
+const admin = (path: string, area: Area, title: string): RouteDef => ({
+  path,
+  area,
+  title,
+  shell: 'admin',
+  guard: ADMIN,
+});
+const setup = (path: string, title: string): RouteDef => ({
+  path,
+  area: 'profiles',
+  title,
+  shell: 'setup',
+  guard: SETUP,
+});
+
+const JOB = '/projects/:projectId/jobs/:jobId';
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public
+  pub('/', 'home', 'Reelhire', 'home'),
+  pub('/login', 'auth', 'Sign in'),
+  pub('/role-selection', 'auth', 'How will you use Reelhire?'),
+  pub('/signup', 'auth', 'Create your account'),
+  pub('/forgot-password', 'auth', 'Reset your password'),
+  pub('/reset-password', 'auth', 'Choose a new password'),
+  pub('/auth/callback', 'auth', 'Signing you in'),
+  pub('/verify', 'auth', 'Verify your email'),
+  { path: '/verify-account', area: 'auth', title: 'Verify your email', shell: 'public', redirectTo: '/verify' },
+  pub('/talent', 'talent', 'Find filmmakers'),
+  pub('/terms-of-service', 'legal', 'Terms of Service'),
+  pub('/privacy-policy', 'legal', 'Privacy Policy'),
+  pub('/refund-policy', 'legal', 'Refund Policy'),
+  pub('/support', 'support', 'Support'),
+  pub('/portfolio/:username', 'talent', 'Portfolio'),
+  pub('/book/:username', 'talent', 'Portfolio'),
+  pub('/talent/portfolio/:id', 'talent', 'Portfolio'),
+  pub('/claim-job/:token', 'jobs', 'Claim a job'),
+
+  // Feedback: any signed-in role, verified and set up.
+  {
+    path: '/feedback',
+    area: 'feedback',
+    title: 'Feedback',
+    shell: 'plain',
+    guard: { requireProfileSetup: true, requireVerification: true },
+  },
+
+  // Filmmaker setup
+  setup('/filmmaker/profile-setup/basic', 'Your basics'),
+  setup('/filmmaker/profile-setup/professional', 'Your craft and rates'),
+  setup('/filmmaker/profile-setup/portfolio', 'Your portfolio'),
+  setup('/filmmaker/profile-setup/preview', 'Preview your profile'),
+  setup('/filmmaker/verify-identity', 'Verify your identity'),
+  // Client setup
+  setup('/client/profile-setup/basic', 'Your company'),
+  setup('/client/profile-setup/preview', 'Preview your profile'),
+  setup('/client/verify-identity', 'Verify your identity'),
+
+  // Filmmaker dashboard
+  filmmaker('', 'dashboard', 'Dashboard'),
+  filmmaker('/jobs', 'jobs', 'Find work'),
+  filmmaker('/jobs/:jobId', 'jobs', 'Job'),
+  filmmaker('/jobs/:jobId/apply', 'applications', 'Apply'),
+  filmmaker('/jobs/:jobId/application-submitted', 'applications', 'Application submitted'),
+  filmmaker('/applications', 'applications', 'My applications'),
+  filmmaker('/applications/:id', 'applications', 'Application'),
+  filmmaker('/contract/:bidId', 'contracts', 'Contract'),
+  filmmaker('/bookings', 'bookings', 'Bookings'),
+  filmmaker('/bookings/:bookingId', 'bookings', 'Booking'),
+  filmmaker('/bookings/requests/:bookingId', 'bookings', 'Booking request'),
+  filmmaker('/messages', 'chat', 'Messages'),
+  filmmaker('/earnings', 'payments', 'Earnings'),
+  filmmaker('/account', 'account', 'Account'),
+  filmmaker('/reviews', 'reviews', 'Reviews'),
+  filmmaker('/payment-receipt/:bookingId', 'payments', 'Payment receipt'),
+  filmmaker('/receipts/:receiptId', 'payments', 'Receipt'),
+  filmmaker('/documents', 'documents', 'Documents'),
+  filmmaker('/pitching-room', 'pitching', 'Pitching room'),
+
+  // Client dashboard
+  client('', 'dashboard', 'Dashboard'),
+  client('/talent', 'talent', 'Find talent'),
+  client('/talent/:talentId', 'talent', 'Filmmaker'),
+  client('/projects', 'projects', 'Projects'),
+  client('/projects/create', 'projects', 'New project'),
+  client('/projects/:projectId', 'projects', 'Project'),
+  client('/projects/:projectId/edit', 'projects', 'Edit project'),
+  client('/projects/:projectId/add-job', 'jobs', 'Add a job'),
+  client(JOB, 'jobs', 'Job'),
+  client(`${JOB}/edit`, 'jobs', 'Edit job'),
+  client(`${JOB}/contract`, 'contracts', 'Contract'),
+  client(`${JOB}/payment`, 'payments', 'Payment'),
+  client(`${JOB}/payment-success`, 'payments', 'Payment received'),
+  client(`${JOB}/review`, 'reviews', 'Review'),
+  client(`${JOB}/dispute`, 'disputes', 'Dispute'),
+  client(`${JOB}/applicants/:talentId`, 'applications', 'Applicant'),
+  client('/receipts/:receiptId', 'payments', 'Receipt'),
+  client('/messages', 'chat', 'Messages'),
+  client('/expenditure', 'payments', 'Expenditure'),
+  client('/account', 'account', 'Account'),
+  client('/pitching-room', 'pitching', 'Pitching room'),
+  client('/wallet/deposit/success', 'payments', 'Deposit received'),
+  client('/wallet/deposit/failed', 'payments', 'Deposit failed'),
+
+  // Admin
+  admin('/admin', 'admin', 'Admin overview'),
+  admin('/admin/verify', 'admin', 'Identity verification'),
+  admin('/admin/payments', 'admin', 'Payments'),
+  admin('/admin/disputes', 'admin', 'Disputes'),
+  admin('/admin/messages', 'chat', 'Support inbox'),
+  admin('/admin/users', 'admin', 'Users'),
+  admin('/admin/jobs', 'admin', 'Jobs'),
+  admin('/admin/jobs/:jobId/edit', 'admin', 'Edit job'),
+  admin('/admin/drafts', 'admin', 'Drafts'),
+  admin('/admin/test-drafts', 'admin', 'Test drafts'),
+  admin('/admin/feedback', 'admin', 'Feedback'),
+  admin('/admin/social-media', 'admin', 'Social media'),
+  admin('/admin/dashboard/messages', 'chat', 'Messages'),
+
+  // Fallback dashboard for an account whose type is not known yet.
+  {
+    path: '/dashboard',
+    area: 'dashboard',
+    title: 'Dashboard',
+    shell: 'plain',
+    guard: { requireProfileSetup: false, requireVerification: false },
+  },
+];
+
+/** Fill a pattern's `:params` (used by tests and links). */
+export function fillPath(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
+}
+
+/** Match a concrete pathname to its route, or undefined for the not-found page. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return pattern.test(clean);
+  });
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const SUPPORT_TOPICS = ['account', 'payments', 'bookings', 'disputes', 'technical', 'other'] as const;
+
+/** Shared by the /support form and POST /api/rest/v1/support-requests. */
+export const supportRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Please tell us your name').max(120, 'Name is too long'),
+  email: z.email({ error: 'Please provide a valid email address' }).max(254),
+  topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Please describe your request in at least 10 characters')
+    .max(5000, 'Please keep your message under 5000 characters'),
+});
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+export const supportRequestCreatedSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+});
+export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;

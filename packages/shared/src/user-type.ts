@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['filmmaker', 'client', 'both', 'admin'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** The section a path belongs to (SPEC section 2: /client/ is client, /admin/ is admin, else filmmaker). */
+export type Section = 'filmmaker' | 'client' | 'admin';
+
+export function sectionFromPath(pathname: string): Section {
+  if (pathname.startsWith('/client/') || pathname === '/client') return 'client';
+  if (pathname.startsWith('/admin/') || pathname === '/admin') return 'admin';
+  return 'filmmaker';
+}
+
+/** SPEC section 4 "Dashboard by type". */
+export function dashboardPathFor(userType: UserType | null | undefined): string {
+  switch (userType) {
+    case 'filmmaker':
+    case 'both':
+      return '/filmmaker/dashboard';
+    case 'client':
+      return '/client/dashboard';
+    case 'admin':
+      return '/admin';
+    default:
+      return '/dashboard';
+  }
+}
