@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -125,6 +125,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   if (webDist && indexHtml && existsSync(indexHtml)) {
+    // The public key is only known at run time (generated on first start), so it is written into the page here.
+    const indexPage = readFileSync(indexHtml, 'utf8').replace(
+      /<meta name="reelhire:anon-key" content="[^"]*"\s*\/?>/,
+      `<meta name="reelhire:anon-key" content="${config.anonKey.replace(/[^A-Za-z0-9_\-.]/g, '')}" />`,
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -145,13 +150,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       if (pathname !== '/' && file.startsWith(webDist) && existsSync(file) && path.extname(file)) {
         return reply.sendFile(path.relative(webDist, file));
       }
+      if (pathname.startsWith('/assets/')) return reply.code(404).send(`No file at ${pathname}`);
       // History fallback: the SPA routes the path itself and shows its not-found page when it has none.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexPage);
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: request.url.startsWith('/api') ? 'Not found' : `No page at ${request.url}` });
+    reply
+      .code(404)
+      .send({ error: request.url.startsWith('/api') ? 'Not found' : `No page at ${request.url}` });
   });
 
   return app;

@@ -18,13 +18,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -71,7 +74,13 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
   s3:
-    | { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
     | undefined;
   logLevel: string;
   /** Seed the demo data on an empty database. */
@@ -115,7 +124,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`,
+      ),
     );
   }
   const e = parsed.data;

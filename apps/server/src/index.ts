@@ -17,8 +17,7 @@ try {
     ...process.env,
     // The built SPA sits beside the server in the workspace unless configured otherwise.
     WEB_DIST:
-      process.env.WEB_DIST ??
-      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+      process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
   });
 } catch (error) {
   if (error instanceof ConfigError) fail(`invalid configuration: ${error.message}`);
@@ -27,11 +26,16 @@ try {
 
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+  });
   await database.migrate();
 } catch (error) {
   const reason = error instanceof Error ? error.message || error.name : String(error);
-  const where = config.databaseUrl ? `DATABASE_URL (${redact(config.databaseUrl)})` : `the embedded database in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? `DATABASE_URL (${redact(config.databaseUrl)})`
+    : `the embedded database in ${config.dataDir}`;
   fail(`cannot open ${where}: ${reason}`);
 }
 

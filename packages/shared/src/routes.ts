@@ -22,7 +22,6 @@ export type Area =
   | 'reviews'
   | 'disputes'
   | 'chat'
-  | 'notifications'
   | 'dashboard'
   | 'account'
   | 'documents'
@@ -57,7 +56,11 @@ const FILMMAKER: GuardOptions = {
   requireProfileSetup: true,
   requireVerification: true,
 };
-const CLIENT: GuardOptions = { userTypes: ['client', 'both'], requireProfileSetup: true, requireVerification: true };
+const CLIENT: GuardOptions = {
+  userTypes: ['client', 'both'],
+  requireProfileSetup: true,
+  requireVerification: true,
+};
 const ADMIN: GuardOptions = { userTypes: ['admin'], requireProfileSetup: true, requireVerification: true };
 /** Setup and verify-identity pages: signed in, but no role guard (SPEC section 6). */
 const SETUP: GuardOptions = { requireProfileSetup: true, requireVerification: false };
@@ -109,7 +112,13 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/reset-password', 'auth', 'Choose a new password'),
   pub('/auth/callback', 'auth', 'Signing you in'),
   pub('/verify', 'auth', 'Verify your email'),
-  { path: '/verify-account', area: 'auth', title: 'Verify your email', shell: 'public', redirectTo: '/verify' },
+  {
+    path: '/verify-account',
+    area: 'auth',
+    title: 'Verify your email',
+    shell: 'public',
+    redirectTo: '/verify',
+  },
   pub('/talent', 'talent', 'Find filmmakers'),
   pub('/terms-of-service', 'legal', 'Terms of Service'),
   pub('/privacy-policy', 'legal', 'Privacy Policy'),

@@ -4,7 +4,12 @@ import type { FastifyRequest } from 'fastify';
  * Paths under /api that a browser reaches without our client adding headers (docs, health probes,
  * the realtime handshake which carries the key in its auth payload, OAuth redirects and email links).
  */
-const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/, /^\/api\/realtime(\/|$)/];
+const OPEN_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/realtime(\/|$)/,
+];
 
 export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
 

@@ -12,7 +12,9 @@ try {
   const result = await seedDemo({ db: database.db, reset });
   await database.close();
   if (!result.seeded) {
-    console.log('The database already has accounts; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.');
+    console.log(
+      'The database already has accounts; nothing seeded. Use `npm run seed -- --reset` to rebuild the demo.',
+    );
   } else {
     console.log(`Demo data ${reset ? 'rebuilt' : 'seeded'}. Sign in with:`);
     for (const a of result.accounts) console.log(`  ${a.role.padEnd(9)} ${a.email}  /  ${a.password}`);

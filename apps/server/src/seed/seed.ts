@@ -87,7 +87,12 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
     });
 
     await createUser(DEMO_ADMIN.email, DEMO_ADMIN.firstName, DEMO_ADMIN.lastName, 'admin');
-    const clientId = await createUser(DEMO_CLIENT.email, DEMO_CLIENT.firstName, DEMO_CLIENT.lastName, 'client');
+    const clientId = await createUser(
+      DEMO_CLIENT.email,
+      DEMO_CLIENT.firstName,
+      DEMO_CLIENT.lastName,
+      'client',
+    );
     await tx.insert(clients).values(clientRow(clientId, DEMO_CLIENT));
 
     for (const f of [DEMO_FILMMAKER, ...DEMO_MORE_FILMMAKERS]) {

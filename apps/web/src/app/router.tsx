@@ -1,0 +1,120 @@
+import { ROUTES, type Area, type RouteDef, type Shell } from '@reelhire/shared/routes';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+import { RouteGuard } from './route-guard';
+
+/** What every `features/<area>/routes.tsx` exports: its pages by route pattern. */
+export interface AreaModule {
+  pages: Partial<Record<string, ComponentType>>;
+}
+
+// One lazy chunk per product area (DESIGN section 2).
+const areaModules: Record<Area, () => Promise<AreaModule>> = {
+  home: () => import('@/features/home/routes'),
+  auth: () => import('@/features/auth/routes'),
+  legal: () => import('@/features/legal/routes'),
+  support: () => import('@/features/support/routes'),
+  profiles: () => import('@/features/profiles/routes'),
+  talent: () => import('@/features/talent/routes'),
+  jobs: () => import('@/features/jobs/routes'),
+  applications: () => import('@/features/applications/routes'),
+  contracts: () => import('@/features/contracts/routes'),
+  bookings: () => import('@/features/bookings/routes'),
+  payments: () => import('@/features/payments/routes'),
+  projects: () => import('@/features/projects/routes'),
+  reviews: () => import('@/features/reviews/routes'),
+  disputes: () => import('@/features/disputes/routes'),
+  chat: () => import('@/features/chat/routes'),
+  dashboard: () => import('@/features/dashboard/routes'),
+  account: () => import('@/features/account/routes'),
+  documents: () => import('@/features/documents/routes'),
+  pitching: () => import('@/features/pitching/routes'),
+  feedback: () => import('@/features/feedback/routes'),
+  admin: () => import('@/features/admin/routes'),
+};
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
+function pageRoute(def: RouteDef): RouteObject {
+  if (def.redirectTo) return { path: def.path, element: <RedirectKeepingQuery to={def.redirectTo} /> };
+  return {
+    path: def.path,
+    handle: { route: def },
+    lazy: async () => {
+      const { pages } = await areaModules[def.area]();
+      const Component = pages[def.path];
+      if (!Component) throw new Error(`The ${def.area} area has no page for ${def.path}`);
+      return { Component };
+    },
+  };
+}
+
+const routesIn = (shell: Shell, guarded: boolean) =>
+  ROUTES.filter((def) => def.shell === shell && Boolean(def.guard) === guarded).map(pageRoute);
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    ),
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...routesIn('home', false),
+      {
+        element: <PublicLayout />,
+        children: [...routesIn('public', false), { path: '*', element: <NotFoundPage /> }],
+      },
+      {
+        element: <RouteGuard />,
+        children: [
+          { element: <PublicLayout />, children: routesIn('plain', true) },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/setup-layout')).SetupLayout }),
+            children: routesIn('setup', true),
+          },
+          {
+            lazy: async () => {
+              const { DashboardLayout } = await import('./layouts/dashboard-layout');
+              return { Component: () => <DashboardLayout section="filmmaker" /> };
+            },
+            children: routesIn('filmmaker', true),
+          },
+          {
+            lazy: async () => {
+              const { DashboardLayout } = await import('./layouts/dashboard-layout');
+              return { Component: () => <DashboardLayout section="client" /> };
+            },
+            children: routesIn('client', true),
+          },
+          {
+            lazy: async () => {
+              const { DashboardLayout } = await import('./layouts/dashboard-layout');
+              return { Component: () => <DashboardLayout section="admin" /> };
+            },
+            children: routesIn('admin', true),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

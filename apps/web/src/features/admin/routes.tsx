@@ -1,0 +1,74 @@
+// Pages of this area whose feature lands in a later release: each shows its real title and says
+// honestly what will be here. They are replaced page by page as the feature is built.
+import {
+  BadgeCheck,
+  ClipboardList,
+  CreditCard,
+  FileStack,
+  FlaskConical,
+  Gavel,
+  LayoutDashboard,
+  Megaphone,
+  Pencil,
+  Star,
+  Users,
+} from 'lucide-react';
+import { areaPage } from '@/components/area-page';
+
+export const pages = {
+  '/admin': areaPage({
+    icon: LayoutDashboard,
+    emptyTitle: 'Nothing needs attention',
+    emptyDescription: 'Pending verifications, open disputes and new support requests will be counted here.',
+  }),
+  '/admin/verify': areaPage({
+    icon: BadgeCheck,
+    emptyTitle: 'No verifications waiting',
+    emptyDescription: 'Identity documents submitted by users appear here for review.',
+  }),
+  '/admin/payments': areaPage({
+    icon: CreditCard,
+    emptyTitle: 'No payments yet',
+    emptyDescription: 'Payments, held funds and payouts across the marketplace appear here.',
+  }),
+  '/admin/disputes': areaPage({
+    icon: Gavel,
+    emptyTitle: 'No open disputes',
+    emptyDescription: 'Disputes opened by clients or filmmakers appear here for a decision.',
+  }),
+  '/admin/users': areaPage({
+    icon: Users,
+    emptyTitle: 'User management',
+    emptyDescription: 'Search accounts, see their roles and verification, and suspend abuse.',
+  }),
+  '/admin/jobs': areaPage({
+    icon: ClipboardList,
+    emptyTitle: 'No jobs posted yet',
+    emptyDescription: 'Every job posted on the marketplace is listed here for moderation.',
+  }),
+  '/admin/jobs/:jobId/edit': areaPage({
+    icon: Pencil,
+    emptyTitle: 'Job not found',
+    emptyDescription: 'There is no job here to edit.',
+  }),
+  '/admin/drafts': areaPage({
+    icon: FileStack,
+    emptyTitle: 'No drafts',
+    emptyDescription: 'Jobs prepared by the team for clients to claim are kept here.',
+  }),
+  '/admin/test-drafts': areaPage({
+    icon: FlaskConical,
+    emptyTitle: 'No test drafts',
+    emptyDescription: 'Drafts used to try out job claiming before sending them to clients.',
+  }),
+  '/admin/feedback': areaPage({
+    icon: Star,
+    emptyTitle: 'No feedback yet',
+    emptyDescription: 'Feedback sent by users from the feedback page appears here.',
+  }),
+  '/admin/social-media': areaPage({
+    icon: Megaphone,
+    emptyTitle: 'No posts yet',
+    emptyDescription: 'Posts prepared for Reelhire social channels are listed here.',
+  }),
+};

@@ -1,0 +1,22 @@
+// Pages of this area whose feature lands in a later release: each shows its real title and says
+// honestly what will be here. They are replaced page by page as the feature is built.
+import { CalendarClock, CalendarDays } from 'lucide-react';
+import { areaPage } from '@/components/area-page';
+
+export const pages = {
+  '/filmmaker/dashboard/bookings': areaPage({
+    icon: CalendarDays,
+    emptyTitle: 'No bookings yet',
+    emptyDescription: 'When a client books you, the booking shows here with its dates, status and payment.',
+  }),
+  '/filmmaker/dashboard/bookings/:bookingId': areaPage({
+    icon: CalendarDays,
+    emptyTitle: 'Booking not found',
+    emptyDescription: 'This booking does not exist or is not yours.',
+  }),
+  '/filmmaker/dashboard/bookings/requests/:bookingId': areaPage({
+    icon: CalendarClock,
+    emptyTitle: 'Booking request not found',
+    emptyDescription: 'Booking requests from clients appear in your bookings list.',
+  }),
+};

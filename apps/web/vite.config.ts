@@ -1,0 +1,29 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    // `npm run dev`: the API server runs beside Vite.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The size budget is checked by scripts/check-bundle-size.ts; this only keeps the build log quiet.
+    chunkSizeWarningLimit: 600,
+    // Read by scripts/check-bundle-size.ts to follow what the home page loads.
+    manifest: true,
+  },
+  test: {
+    name: 'web',
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: false,
+  },
+});

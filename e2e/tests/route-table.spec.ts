@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { fillPath, ROUTES } from '@reelhire/shared/routes';
+import { collectPageErrors } from '../support/page-errors.ts';
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  username: 'maya-okafor',
+  id: '00000000-0000-4000-8000-000000000001',
+  token: 'sample-claim-token',
+  jobId: 'job-1',
+  bidId: 'bid-1',
+  bookingId: 'booking-1',
+  receiptId: 'receipt-1',
+  talentId: 'talent-1',
+  projectId: 'project-1',
+};
+
+// Every route of SPEC section 2: it renders its own page (with its heading) or the guard's redirect,
+// never a blank screen and never a console error.
+for (const route of ROUTES) {
+  const url = fillPath(route.path, SAMPLE_PARAMS);
+  test(`${route.path} renders its page or the guard's redirect`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(url);
+
+    if (route.redirectTo) {
+      await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
+    } else if (route.guard) {
+      // Nobody is signed in: the guard sends the visitor to /login (replace), keeping where they were going.
+      await expect(page).toHaveURL(/\/login$/);
+      expect(
+        await page.evaluate(() => (window.history.state as { usr?: { from?: string } })?.usr?.from),
+      ).toBe(url);
+    } else {
+      await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    }
+    await expect(page.locator('h1').first()).toBeVisible();
+    const heading = (await page.locator('h1').first().textContent())?.trim();
+    expect(heading, 'the page has a heading').toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown /api path answers JSON 404, not the app', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint', { headers: { apikey: 'wrong' } });
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ error: 'Invalid API key' });
+});
