@@ -49,7 +49,16 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('an unknown /api path answers JSON 404, not the app', async ({ request }) => {
-  const response = await request.get('/api/no-such-endpoint', { headers: { apikey: 'wrong' } });
-  expect(response.status()).toBe(401);
-  expect(await response.json()).toEqual({ error: 'Invalid API key' });
+  // The served page carries the public key, as the app reads it.
+  const html = await (await request.get('/')).text();
+  const anonKey = /name="reelhire:anon-key" content="([^"]+)"/.exec(html)?.[1];
+  expect(anonKey).toBeTruthy();
+  const response = await request.get('/api/no-such-endpoint', { headers: { apikey: anonKey! } });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(await response.json()).toEqual({ error: 'Not found' });
+
+  const wrongKey = await request.get('/api/no-such-endpoint', { headers: { apikey: 'wrong' } });
+  expect(wrongKey.status()).toBe(401);
+  expect(await wrongKey.json()).toEqual({ error: 'Invalid API key' });
 });

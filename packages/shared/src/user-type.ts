@@ -1,8 +1,10 @@
-import { z } from 'zod';
-
+// No zod here: the router and guard import this module, and it must stay out of the home page's bundle.
 export const USER_TYPES = ['filmmaker', 'client', 'both', 'admin'] as const;
-export const userTypeSchema = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof userTypeSchema>;
+export type UserType = (typeof USER_TYPES)[number];
+
+export function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
 
 /** The section a path belongs to (SPEC section 2: /client/ is client, /admin/ is admin, else filmmaker). */
 export type Section = 'filmmaker' | 'client' | 'admin';

@@ -2,24 +2,21 @@ import { TOASTS } from '@reelhire/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        {/* SPEC section 2 and 9: top-right, rich colours, light theme, one toast at a time. */}
-        <Toaster
-          position={TOASTS.position}
-          richColors
-          theme={TOASTS.theme}
-          visibleToasts={TOASTS.visibleToasts}
-          closeButton
-        />
-      </TooltipProvider>
+      {children}
+      {/* SPEC section 2 and 9: top-right, rich colours, light theme, one toast at a time. */}
+      <Toaster
+        position={TOASTS.position}
+        richColors
+        theme={TOASTS.theme}
+        visibleToasts={TOASTS.visibleToasts}
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

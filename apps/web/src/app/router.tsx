@@ -8,7 +8,6 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
@@ -62,6 +61,8 @@ function pageRoute(def: RouteDef): RouteObject {
   };
 }
 
+const publicLayout = async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout });
+
 const routesIn = (shell: Shell, guarded: boolean) =>
   ROUTES.filter((def) => def.shell === shell && Boolean(def.guard) === guarded).map(pageRoute);
 
@@ -77,13 +78,14 @@ export const routeObjects: RouteObject[] = [
     children: [
       ...routesIn('home', false),
       {
-        element: <PublicLayout />,
+        // Lazy like the other shells, so the home page does not download the public pages' header.
+        lazy: publicLayout,
         children: [...routesIn('public', false), { path: '*', element: <NotFoundPage /> }],
       },
       {
         element: <RouteGuard />,
         children: [
-          { element: <PublicLayout />, children: routesIn('plain', true) },
+          { lazy: publicLayout, children: routesIn('plain', true) },
           {
             lazy: async () => ({ Component: (await import('./layouts/setup-layout')).SetupLayout }),
             children: routesIn('setup', true),

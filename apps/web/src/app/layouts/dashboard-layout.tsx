@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useSidebarOpen } from '@/lib/sidebar-state';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
@@ -44,72 +44,77 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
   const home = items[0]!.to;
 
   return (
-    <div className="flex min-h-dvh bg-zinc-50">
-      <aside
-        data-testid="sidebar"
-        data-state={open ? 'open' : 'closed'}
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-zinc-200 bg-white transition-[width] md:flex',
-          open ? 'w-60' : 'w-16',
-        )}
-      >
-        <div
-          className={cn('flex h-16 items-center border-b border-zinc-200', open ? 'px-4' : 'justify-center')}
+    <TooltipProvider delayDuration={300}>
+      <div className="flex min-h-dvh bg-zinc-50">
+        <aside
+          data-testid="sidebar"
+          data-state={open ? 'open' : 'closed'}
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-zinc-200 bg-white transition-[width] md:flex',
+            open ? 'w-60' : 'w-16',
+          )}
         >
-          <Link to={home} aria-label={`${SECTION_LABEL[section]} dashboard`} className="text-zinc-900">
-            <Logo markOnly={!open} />
-          </Link>
-        </div>
-        <nav
-          aria-label={`${SECTION_LABEL[section]} navigation`}
-          className="flex flex-1 flex-col gap-1 overflow-y-auto p-2"
-        >
-          {items.map((item) => (
-            <NavEntry key={item.to} item={item} collapsed={!open} />
-          ))}
-        </nav>
-      </aside>
-
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-zinc-200 bg-white/90 px-3 backdrop-blur sm:px-5">
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-                <Menu />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" aria-describedby={undefined}>
-              <SheetTitle className="flex h-16 items-center border-b border-zinc-200 px-4">
-                <Logo />
-              </SheetTitle>
-              <nav
-                aria-label={`${SECTION_LABEL[section]} navigation (mobile)`}
-                className="flex flex-col gap-1 p-2"
-              >
-                {items.map((item) => (
-                  <NavEntry key={item.to} item={item} collapsed={false} />
-                ))}
-              </nav>
-            </SheetContent>
-          </Sheet>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="hidden md:inline-flex"
-            aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
+          <div
+            className={cn(
+              'flex h-16 items-center border-b border-zinc-200',
+              open ? 'px-4' : 'justify-center',
+            )}
           >
-            {open ? <PanelLeftClose /> : <PanelLeftOpen />}
-          </Button>
-          <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">
-            {SECTION_LABEL[section]}
-          </span>
-        </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
-          <Outlet />
-        </main>
+            <Link to={home} aria-label={`${SECTION_LABEL[section]} dashboard`} className="text-zinc-900">
+              <Logo markOnly={!open} />
+            </Link>
+          </div>
+          <nav
+            aria-label={`${SECTION_LABEL[section]} navigation`}
+            className="flex flex-1 flex-col gap-1 overflow-y-auto p-2"
+          >
+            {items.map((item) => (
+              <NavEntry key={item.to} item={item} collapsed={!open} />
+            ))}
+          </nav>
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-zinc-200 bg-white/90 px-3 backdrop-blur sm:px-5">
+            <Sheet>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+                  <Menu />
+                </Button>
+              </SheetTrigger>
+              <SheetContent side="left" aria-describedby={undefined}>
+                <SheetTitle className="flex h-16 items-center border-b border-zinc-200 px-4">
+                  <Logo />
+                </SheetTitle>
+                <nav
+                  aria-label={`${SECTION_LABEL[section]} navigation (mobile)`}
+                  className="flex flex-col gap-1 p-2"
+                >
+                  {items.map((item) => (
+                    <NavEntry key={item.to} item={item} collapsed={false} />
+                  ))}
+                </nav>
+              </SheetContent>
+            </Sheet>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden md:inline-flex"
+              aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-expanded={open}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? <PanelLeftClose /> : <PanelLeftOpen />}
+            </Button>
+            <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">
+              {SECTION_LABEL[section]}
+            </span>
+          </header>
+          <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

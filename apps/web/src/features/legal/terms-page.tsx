@@ -1,0 +1,6 @@
+import { LegalDocument } from './legal-document';
+import { termsOfService } from './terms-of-service';
+
+export function TermsPage() {
+  return <LegalDocument document={termsOfService} />;
+}
