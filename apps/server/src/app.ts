@@ -21,6 +21,7 @@ import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { talentRoutes } from './modules/talent/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,10 +56,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(fastifyRateLimit, {
     global: true,
-    max: 600,
+    max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
-    // Only the API is limited; the SPA's static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited; the SPA's static files are cheap and cached, and probes must always answer.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
@@ -121,6 +122,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db });
+  await app.register(talentRoutes, { db: database.db });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

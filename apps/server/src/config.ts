@@ -8,11 +8,27 @@ import { z } from 'zod';
  * the server reads process.env: everything receives a Config.
  */
 
+// 0 asks the system for a free port (tests use it).
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const port = z.coerce
-  .number({ error: 'must be a whole number between 1 and 65535' })
-  .int('must be a whole number between 1 and 65535')
-  .min(0, 'must be a whole number between 1 and 65535')
-  .max(65535, 'must be a whole number between 1 and 65535');
+  .number({ error: PORT_MESSAGE })
+  .int(PORT_MESSAGE)
+  .min(0, PORT_MESSAGE)
+  .max(65535, PORT_MESSAGE);
+
+/** Values never repeated in an error message, since logs are read by more people than secrets are. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'ANON_KEY',
+  'JWT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 const url = (protocols: string[]) =>
   z
@@ -56,6 +72,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED: optional(z.enum(['true', 'false'])),
+  API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
 });
 
@@ -83,6 +100,8 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
+  /** Requests per minute one IP may make to /api (health checks excepted). */
+  apiRateLimitPerMinute: number;
   /** Seed the demo data on an empty database. */
   seed: boolean;
   /** The built SPA; absent means the API only. */
@@ -124,9 +143,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.')} ${issue.message} (got "${String(env[String(issue.path[0])])}")`,
-      ),
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const got = SECRET_VARIABLES.has(name) ? '' : ` (got "${String(env[name])}")`;
+        return `${name} ${issue.message}${got}`;
+      }),
     );
   }
   const e = parsed.data;
@@ -179,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? 1200,
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     version: '0.1.0',

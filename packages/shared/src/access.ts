@@ -21,11 +21,10 @@ export type GuardInput =
   | { status: 'signed-in'; account: AccountState };
 
 export type GuardDecision =
-  | { kind: 'loading' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: string; replace: true; from?: string };
+  { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: string; replace: true; from?: string };
 
-const isSetupOrVerifyPage = (path: string) => path.includes('/profile-setup') || path.includes('/verify-identity');
+const isSetupOrVerifyPage = (path: string) =>
+  path.includes('/profile-setup') || path.includes('/verify-identity');
 const isVerifyIdentityPage = (path: string) => path.includes('/verify-identity');
 const isAccountPath = (path: string) => /\/dashboard\/account(\/|$)/.test(path);
 
@@ -80,8 +79,12 @@ export function decideAccess(pathname: string, guard: GuardOptions, input: Guard
   const onSetupPage = isSetupOrVerifyPage(pathname);
   const setUp = isSetUp(account, section);
 
-  if (guard.requireProfileSetup && !setUp && !onSetupPage && section) {
-    return { kind: 'redirect', to: `/${section}/profile-setup/basic`, replace: true };
+  // A user without a type has no setup or verify flow of its own; the fallback dashboard is their place
+  // (rendering a page that requires setup and verification, such as /feedback, would skip both checks).
+  const sectionPage = (page: string) => (section ? `/${section}/${page}` : dashboardPathFor(userType));
+
+  if (guard.requireProfileSetup && !setUp && !onSetupPage) {
+    return { kind: 'redirect', to: sectionPage('profile-setup/basic'), replace: true };
   }
 
   if (
@@ -89,14 +92,13 @@ export function decideAccess(pathname: string, guard: GuardOptions, input: Guard
     !isVerified(account) &&
     !onSetupPage &&
     !isAccountPath(pathname) &&
-    !UNVERIFIED_ALLOWED.some((allowed) => allowed.test(pathname)) &&
-    section
+    !UNVERIFIED_ALLOWED.some((allowed) => allowed.test(pathname))
   ) {
-    return { kind: 'redirect', to: `/${section}/verify-identity`, replace: true };
+    return { kind: 'redirect', to: sectionPage('verify-identity'), replace: true };
   }
 
   if (onSetupPage && setUp && !isVerifyIdentityPage(pathname)) {
-    return { kind: 'redirect', to: section ? `/${section}/dashboard` : dashboardPathFor(userType), replace: true };
+    return { kind: 'redirect', to: sectionPage('dashboard'), replace: true };
   }
 
   return { kind: 'render' };

@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { Providers } from './providers';
 import { routeObjects } from './router';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
-    <TooltipProvider>
+    <Providers>
       <RouterProvider router={router} />
-    </TooltipProvider>,
+    </Providers>,
   );
   return router;
 }
@@ -35,9 +35,19 @@ describe('the route table', () => {
   });
 
   it('renders a public page of a later feature with its title and an honest empty state', async () => {
+    renderAt('/claim-job/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim a job' })).toBeInTheDocument();
+    expect(screen.getByText('This claim link is not active')).toBeInTheDocument();
+  });
+
+  it('says honestly when no filmmaker is listed yet', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ items: [], total: 0 })));
+    vi.stubGlobal('fetch', fetchMock);
     renderAt('/talent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find filmmakers' })).toBeInTheDocument();
-    expect(screen.getByText('No filmmakers listed yet')).toBeInTheDocument();
+    expect(await screen.findByText('No filmmakers listed yet')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/rest/v1/talent?limit=24&offset=0');
+    vi.unstubAllGlobals();
   });
 
   it('renders the dark home page at /', async () => {

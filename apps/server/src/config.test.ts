@@ -1,0 +1,181 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-config-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRETS = { ANON_KEY: 'anon-key-0123456789', JWT_SECRET: 'j'.repeat(32) };
+
+/** The ConfigError loadConfig throws for `env`; fails the test when it does not throw one. */
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dir, ...env }, dir);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig rejects bad values, naming the variable', () => {
+  test.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '3000.5' }],
+    ['PORT', { PORT: '70000' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'reelhire.example' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/reelhire' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['REDIS_URL', { REDIS_URL: 'http://localhost:6379' }],
+    ['SMTP_URL', { SMTP_URL: 'mailto:me@example.com' }],
+    ['ANON_KEY', { ANON_KEY: 'short' }],
+    ['JWT_SECRET', { JWT_SECRET: 'too-short-for-a-jwt-secret' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_123' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'secret' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }],
+    ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_SECRET: 'shh' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' }],
+  ])('%s in %j', (variable, env) => {
+    const error = configError(env);
+    expect(error.message).toContain(variable);
+    expect(error.problems.length).toBeGreaterThan(0);
+  });
+
+  test('reports every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    expect(error.problems).toHaveLength(3);
+    expect(error.problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+
+  test('explains what a good value looks like', () => {
+    expect(configError({ PORT: 'abc' }).message).toMatch(/PORT must be a port number from 0 to 65535/);
+    expect(configError({ DATABASE_URL: 'mysql://x' }).message).toMatch(/postgres:\/\/ or postgresql:\/\//);
+    expect(configError({ JWT_SECRET: 'short' }).message).toMatch(/at least 32 characters/);
+  });
+
+  test('never repeats a secret in the message, but shows other bad values', () => {
+    expect(configError({ JWT_SECRET: 'hunter2-secret' }).message).not.toContain('hunter2');
+    expect(configError({ DATABASE_URL: 'mysql://u:pw@host/db' }).message).not.toContain('pw@host');
+    expect(configError({ PORT: 'abc' }).message).toContain('(got "abc")');
+  });
+});
+
+describe('loadConfig defaults', () => {
+  test('an empty environment gives a working embedded set-up', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(dir, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      google: undefined,
+      stripe: undefined,
+      s3: undefined,
+      seed: true,
+      webDist: undefined,
+    });
+  });
+
+  test('empty strings count as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: '', DATA_DIR: dir }, dir);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+
+  test('the public URL follows the port and loses a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080', DATA_DIR: dir }, dir).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://reelhire.example/', DATA_DIR: dir }, dir).publicUrl).toBe(
+      'https://reelhire.example',
+    );
+  });
+
+  test('unset secrets are generated once, kept under DATA_DIR and reused', () => {
+    const dataDir = path.join(dir, 'state');
+    const first = loadConfig({ DATA_DIR: dataDir }, dir);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      anonKey: first.anonKey,
+      jwtSecret: first.jwtSecret,
+    });
+    // Only the owner may read them.
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first.anonKey.length).toBeGreaterThanOrEqual(16);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+
+    const second = loadConfig({ DATA_DIR: dataDir }, dir);
+    expect(second.anonKey).toBe(first.anonKey);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+
+    // Another data directory gets its own secrets.
+    const other = loadConfig({ DATA_DIR: path.join(dir, 'other') }, dir);
+    expect(other.anonKey).not.toBe(first.anonKey);
+  });
+
+  test('set secrets are used as given and nothing is written', () => {
+    const config = loadConfig({ ...SECRETS, DATA_DIR: dir }, dir);
+    expect(config.anonKey).toBe(SECRETS.ANON_KEY);
+    expect(config.jwtSecret).toBe(SECRETS.JWT_SECRET);
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  test('relative paths are resolved against the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'state', WEB_DIST: 'web/dist', ...SECRETS }, dir);
+    expect(config.dataDir).toBe(path.join(dir, 'state'));
+    expect(config.webDist).toBe(path.join(dir, 'web', 'dist'));
+  });
+
+  test('the test environment is silent and does not seed', () => {
+    const config = loadConfig({ NODE_ENV: 'test', ...SECRETS, DATA_DIR: dir }, dir);
+    expect(config.logLevel).toBe('silent');
+    expect(config.seed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SEED: 'true', ...SECRETS, DATA_DIR: dir }, dir).seed).toBe(true);
+  });
+
+  test('Google, Stripe and S3 settings are grouped when complete', () => {
+    const config = loadConfig(
+      {
+        ...SECRETS,
+        DATA_DIR: dir,
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+      dir,
+    );
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: undefined });
+    expect(config.s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'b',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+    });
+  });
+
+  test('accepts both postgres URL spellings', () => {
+    for (const url of ['postgres://u@db:5432/reelhire', 'postgresql://u@db/reelhire']) {
+      expect(loadConfig({ ...SECRETS, DATA_DIR: dir, DATABASE_URL: url }, dir).databaseUrl).toBe(url);
+    }
+  });
+});

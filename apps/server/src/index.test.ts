@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Start-up with a bad setting fails with exit code 1 and one clear line on stderr (no stack trace).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..', '..');
+const node = path.join(repoRoot, 'node_modules', '.bin', 'node');
+const entry = path.join(here, 'index.ts');
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-start-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    // A clean environment: nothing from the developer's shell (DATABASE_URL, PORT ...) leaks in.
+    const child = spawn(node, [entry], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    });
+  });
+}
+
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+describe('starting the server with a bad setting', () => {
+  test('PORT=abc exits with 1 and one line naming PORT', async () => {
+    const { code, stderr } = await start({ PORT: 'abc' });
+    expect(code).toBe(1);
+    expect(lines(stderr)).toHaveLength(1);
+    expect(stderr).toMatch(/^reelhire: invalid configuration: .*PORT/);
+    expect(stderr).toContain('"abc"');
+  });
+
+  test('an unreachable DATABASE_URL exits with 1 and one line naming DATABASE_URL', async () => {
+    const { code, stderr } = await start({ DATABASE_URL: 'postgres://127.0.0.1:1/nope' });
+    expect(code).toBe(1);
+    expect(lines(stderr)).toHaveLength(1);
+    expect(stderr).toMatch(/^reelhire: cannot open DATABASE_URL/);
+    expect(stderr).toContain('127.0.0.1:1');
+  });
+
+  test('a database password never reaches the log', async () => {
+    const { code, stderr } = await start({ DATABASE_URL: 'postgres://app:hunter2secret@127.0.0.1:1/nope' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/DATABASE_URL/);
+    expect(stderr).not.toContain('hunter2secret');
+  });
+});

@@ -1,0 +1,116 @@
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema/auth.ts';
+import { clients, filmmakers } from '../db/schema/profiles.ts';
+import { supportRequests } from '../db/schema/support.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemo } from './seed.ts';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  await database?.close();
+});
+
+async function counts() {
+  const { db } = database;
+  const count = async (table: typeof users | typeof filmmakers | typeof clients | typeof supportRequests) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row!.n;
+  };
+  return {
+    users: await count(users),
+    filmmakers: await count(filmmakers),
+    clients: await count(clients),
+    supportRequests: await count(supportRequests),
+  };
+}
+
+async function accountByEmail(email: string) {
+  const { db } = database;
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return undefined;
+  const [filmmaker] = await db.select().from(filmmakers).where(eq(filmmakers.userId, user.id));
+  const [client] = await db.select().from(clients).where(eq(clients.userId, user.id));
+  return { user, filmmaker, client };
+}
+
+describe('seedDemo', () => {
+  test('seeds an admin, a client, a filmmaker and a both account on an empty database', async () => {
+    const result = await seedDemo({ db: database.db });
+    expect(result.seeded).toBe(true);
+    expect(result.accounts.map((a) => a.role).sort()).toEqual(['admin', 'both', 'client', 'filmmaker']);
+
+    for (const account of result.accounts) {
+      const stored = await accountByEmail(account.email);
+      expect(stored, account.email).toBeDefined();
+      const { user, filmmaker, client } = stored!;
+      expect(user.userMetadata).toMatchObject({ user_type: account.role });
+      expect(user.userMetadata.first_name).toEqual(expect.any(String));
+      expect(user.emailConfirmedAt).toBeInstanceOf(Date);
+      // The password the result reports really signs in.
+      expect(account.password).toBe(DEMO_PASSWORD);
+      expect(await verify(user.encryptedPassword!, account.password)).toBe(true);
+
+      switch (account.role) {
+        case 'admin':
+          expect(filmmaker).toBeUndefined();
+          expect(client).toBeUndefined();
+          break;
+        case 'client':
+          expect(filmmaker).toBeUndefined();
+          expect(client).toMatchObject({ setup: true, verified: true });
+          break;
+        case 'filmmaker':
+          expect(client).toBeUndefined();
+          expect(filmmaker).toMatchObject({ setup: true, verified: true });
+          break;
+        case 'both':
+          expect(filmmaker).toMatchObject({ setup: true });
+          expect(client).toMatchObject({ setup: true });
+          break;
+      }
+    }
+
+    // A handful more filmmakers, all set up, so that talent browsing has something to show.
+    const c = await counts();
+    expect(c.filmmakers).toBeGreaterThan(2);
+    expect(await database.db.select().from(filmmakers).where(eq(filmmakers.setup, false))).toEqual([]);
+    expect(c.users).toBe(c.filmmakers + 2); // + admin and client; 'both' has one user and both records
+    expect(c.clients).toBe(2);
+  });
+
+  test('leaves a database that already has accounts alone', async () => {
+    expect((await seedDemo({ db: database.db })).seeded).toBe(true);
+    const before = await counts();
+    const again = await seedDemo({ db: database.db });
+    expect(again.seeded).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  test('does not seed over an account someone created', async () => {
+    await database.db.insert(users).values({ email: 'someone@example.com' });
+    expect((await seedDemo({ db: database.db })).seeded).toBe(false);
+    expect((await counts()).users).toBe(1);
+  });
+
+  test('reset rebuilds the demo from scratch and wipes support requests', async () => {
+    await seedDemo({ db: database.db });
+    const seeded = await counts();
+    const { user: adminBefore } = (await accountByEmail('admin@reelhire.test'))!;
+    await database.db.insert(users).values({ email: 'extra@example.com' });
+    await database.db
+      .insert(supportRequests)
+      .values({ name: 'Ann', email: 'ann@example.com', topic: 'other', message: 'Please call me back.' });
+
+    const result = await seedDemo({ db: database.db, reset: true });
+    expect(result.seeded).toBe(true);
+    expect(await counts()).toEqual({ ...seeded, supportRequests: 0 });
+    expect(await accountByEmail('extra@example.com')).toBeUndefined();
+    const { user: adminAfter } = (await accountByEmail('admin@reelhire.test'))!;
+    expect(adminAfter.id).not.toBe(adminBefore.id);
+  });
+});

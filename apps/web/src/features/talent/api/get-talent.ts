@@ -1,0 +1,16 @@
+import type { Talent } from '@reelhire/shared/talent';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** By username or profile id. */
+export function getTalent(key: string): Promise<Talent> {
+  return apiFetch<Talent>(`/rest/v1/talent/${encodeURIComponent(key)}`);
+}
+
+export function useTalent(key: string | undefined) {
+  return useQuery({
+    queryKey: ['talent', 'one', key],
+    queryFn: () => getTalent(key!),
+    enabled: Boolean(key),
+  });
+}

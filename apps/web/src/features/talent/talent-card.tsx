@@ -1,0 +1,51 @@
+import { formatMoney } from '@reelhire/shared/money';
+import type { Talent } from '@reelhire/shared/talent';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { initials, location, titleCase } from './talent-format';
+
+export function TalentCard({ talent, href }: { talent: Talent; href: string }) {
+  const name = `${talent.first_name} ${talent.last_name}`.trim();
+  return (
+    <Link
+      to={href}
+      className="group flex flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition hover:border-zinc-300 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar className="size-12">
+          <AvatarFallback className="bg-brand-50 text-brand-700">{initials(talent)}</AvatarFallback>
+        </Avatar>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 font-semibold text-zinc-900 group-hover:text-brand-700">
+            <span className="truncate">{name}</span>
+            {talent.verified ? (
+              <BadgeCheck className="size-4 shrink-0 text-brand-600" aria-label="Verified identity" />
+            ) : null}
+          </p>
+          {talent.headline ? (
+            <p className="mt-0.5 line-clamp-2 text-sm text-zinc-600">{talent.headline}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-1.5">
+        {talent.crafts.map((craft) => (
+          <Badge key={craft}>{titleCase(craft)}</Badge>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-zinc-100 pt-3 text-sm">
+        <span className="flex min-w-0 items-center gap-1 text-zinc-600">
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{location(talent) ?? 'Location not given'}</span>
+        </span>
+        {talent.day_rate_minor !== null ? (
+          <span className="shrink-0 font-medium text-zinc-900">
+            {formatMoney(talent.day_rate_minor, talent.currency)}
+            <span className="font-normal text-zinc-500"> / day</span>
+          </span>
+        ) : null}
+      </div>
+    </Link>
+  );
+}
