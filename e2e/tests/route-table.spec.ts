@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fillPath, ROUTES } from '@reelhire/shared/routes';
 import { collectPageErrors } from '../support/page-errors.ts';
 
 const SAMPLE_PARAMS: Record<string, string> = {
+  // A seeded filmmaker, so portfolio pages show a real profile.
   username: 'maya-okafor',
-  id: '00000000-0000-4000-8000-000000000001',
   token: 'sample-claim-token',
   jobId: 'job-1',
   bidId: 'bid-1',
@@ -16,9 +16,16 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 // Every route of SPEC section 2: it renders its own page (with its heading) or the guard's redirect,
 // never a blank screen and never a console error.
+async function seededFilmmakerId(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const anonKey = /name="reelhire:anon-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const talent = await request.get('/api/rest/v1/talent/maya-okafor', { headers: { apikey: anonKey } });
+  return ((await talent.json()) as { id: string }).id;
+}
+
 for (const route of ROUTES) {
-  const url = fillPath(route.path, SAMPLE_PARAMS);
-  test(`${route.path} renders its page or the guard's redirect`, async ({ page }) => {
+  test(`${route.path} renders its page or the guard's redirect`, async ({ page, request }) => {
+    const url = fillPath(route.path, { ...SAMPLE_PARAMS, id: await seededFilmmakerId(request) });
     const errors = collectPageErrors(page);
     await page.goto(url);
 
@@ -39,6 +46,24 @@ for (const route of ROUTES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a portfolio that does not exist says so', async ({ page }) => {
+  await page.goto('/portfolio/nobody-by-this-name');
+  await expect(page.getByRole('heading', { level: 1, name: 'Filmmaker not found' })).toBeVisible();
+  await expect(page.getByText('No public profile here')).toBeVisible();
+});
+
+test('the public talent page lists the seeded filmmakers and opens a portfolio', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/talent');
+  await expect(page.getByText('7 filmmakers')).toBeVisible();
+  await page.getByRole('link', { name: /Maya Okafor/ }).click();
+  await expect(page).toHaveURL(/\/portfolio\/maya-okafor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
+  await expect(page.getByText('£650')).toBeVisible();
+  await expect(page.getByText('Identity verified by Reelhire')).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const errors = collectPageErrors(page);

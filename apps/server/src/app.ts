@@ -34,6 +34,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+      // People at a terminal get readable lines; machines (production, CI, log shippers) get JSON.
+      ...(config.prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
     },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -100,6 +100,8 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
+  /** Human-readable logs: outside production, when a person is watching the terminal. */
+  prettyLogs: boolean;
   /** Requests per minute one IP may make to /api (health checks excepted). */
   apiRateLimitPerMinute: number;
   /** Seed the demo data on an empty database. */
@@ -200,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: (e.NODE_ENV ?? 'development') === 'development' && Boolean(process.stdout.isTTY),
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? 1200,
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
