@@ -1,11 +1,10 @@
-import { z } from 'zod';
+// No zod here: the web app's entry imports this, and zod must stay out of the home page's bundle.
 
 /** Every /api error body (DESIGN section 3): `{ error }`, plus optional details. */
-export const apiErrorSchema = z.object({
-  error: z.string(),
-  details: z.unknown().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  error: string;
+  details?: unknown;
+}
 
 /** SPEC section 8: the fallback text when a failed response carries no error field. */
 export const DEFAULT_API_ERROR = 'An error occurred';

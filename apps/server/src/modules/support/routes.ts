@@ -1,5 +1,5 @@
 import { supportRequestCreatedSchema, supportRequestSchema } from '@reelhire/shared/support';
-import { apiErrorSchema } from '@reelhire/shared/api-error';
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

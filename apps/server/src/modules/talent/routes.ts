@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@reelhire/shared/api-error';
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   talentKeySchema,
   talentListQuerySchema,

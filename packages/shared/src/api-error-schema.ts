@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import type { ApiErrorBody } from './api-error.ts';
+
+/** The `{ error }` body as a response schema for the OpenAPI document. */
+export const apiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
+  error: z.string(),
+  details: z.unknown().optional(),
+});
