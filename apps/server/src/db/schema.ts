@@ -2,3 +2,4 @@
 export * from './schema/auth.ts';
 export * from './schema/profiles.ts';
 export * from './schema/support.ts';
+export * from './schema/email.ts';

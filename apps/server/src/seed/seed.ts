@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { UserType } from '@reelhire/shared/user-type';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/auth.ts';
+import { identities, users } from '../db/schema/auth.ts';
 import { clients, filmmakers } from '../db/schema/profiles.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import {
@@ -54,8 +54,15 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
           encryptedPassword: passwordHash,
           emailConfirmedAt: new Date(),
           userMetadata: { user_type: userType, first_name: firstName, last_name: lastName },
+          appMetadata: { provider: 'email', providers: ['email'] },
         })
         .returning({ id: users.id });
+      await tx.insert(identities).values({
+        userId: user!.id,
+        provider: 'email',
+        providerId: user!.id,
+        identityData: { sub: user!.id, email, email_verified: true },
+      });
       return user!.id;
     };
     const filmmakerRow = (userId: string, f: DemoFilmmaker) => ({

@@ -1,0 +1,49 @@
+import { emailPriority, type EmailPriority, type EmailType } from '@reelhire/shared/email';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/email.ts';
+
+const PRIORITY_RANK: Record<EmailPriority, number> = { high: 0, medium: 1, low: 2 };
+
+export interface EnqueueEmailOptions {
+  /** Pass the transaction that makes the change the email is about, so both commit or neither. */
+  db: Db;
+  emailType: EmailType;
+  recipientEmail: string;
+  templateData?: Record<string, unknown>;
+  /** Defaults to the type's priority of SPEC section 9. */
+  priority?: EmailPriority;
+  /** Send no earlier than this. */
+  scheduledAt?: Date;
+  /** A repeated request with the same key queues nothing new and returns the first email's id. */
+  idempotencyKey?: string;
+}
+
+/** Queues an email in the outbox; the email worker renders and sends it. Returns the outbox id. */
+export async function enqueueEmail({
+  db,
+  emailType,
+  recipientEmail,
+  templateData = {},
+  priority,
+  scheduledAt,
+  idempotencyKey,
+}: EnqueueEmailOptions): Promise<string> {
+  const rank = PRIORITY_RANK[priority ?? emailPriority(emailType, templateData)];
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      emailType,
+      recipientEmail,
+      templateData,
+      priority: rank,
+      runAt: scheduledAt ?? new Date(),
+      idempotencyKey,
+    })
+    .onConflictDoUpdate({
+      // A no-op update so RETURNING gives the existing row's id on a repeat.
+      target: emailOutbox.idempotencyKey,
+      set: { idempotencyKey },
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
