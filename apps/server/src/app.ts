@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
+import { AuthError } from './modules/auth/auth-error.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
@@ -107,6 +108,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         error: field ? `${field}: ${message}` : message,
         details: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
       });
+    }
+    if (error instanceof AuthError) {
+      return reply.code(error.status).send(error.toBody());
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ error: error.message, details: error.details });
