@@ -25,6 +25,9 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Several processes may start at once against one PostgreSQL: only one applies migrations at a time. */
+const MIGRATION_LOCK_ID = 7_301_942;
+
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite database is used. */
   databaseUrl?: string | undefined;
@@ -48,7 +51,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: once(async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+          lock.release();
+        }
+      }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -62,10 +74,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: once(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Concurrent callers in one process share one run (the migrator is not safe to run twice at once). */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => (running ??= run());
 }
 
 async function ping(db: Db): Promise<boolean> {
