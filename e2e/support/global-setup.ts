@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Done means for the foundation: a cold start reaches a healthy /api/health in under 15 s. */
@@ -36,8 +37,42 @@ async function waitForHealth(url: string, child: ChildProcess, deadline: number)
   throw new Error(`The server did not report healthy at ${url} within ${COLD_START_BUDGET_MS} ms`);
 }
 
+/**
+ * A local OpenID Connect provider standing in for Google: the server is configured with its issuer, so
+ * "Continue with Google" runs the real authorization-code flow in the browser.
+ */
+async function startIdentityProvider(): Promise<{ issuer: string; stop: () => Promise<void> }> {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  const issuer = provider.issuer.url!;
+  // Each sign-in in the tests names its Google account with a `login_hint` (the account chooser's pick).
+  let nextAccount = { email: 'google.user@example.test', name: 'Gemma Google' };
+  provider.service.on('beforeAuthorizeRedirect', (_authorizeRedirectUri, req) => {
+    const url = new URL(req.url ?? '', issuer);
+    const hint = url.searchParams.get('login_hint');
+    if (hint) nextAccount = { email: hint, name: hint.split('@')[0]!.replace(/[._]/g, ' ') };
+  });
+  provider.service.on('beforeTokenSigning', (token) => {
+    token.payload.sub = `google-${nextAccount.email}`;
+    token.payload.email = nextAccount.email;
+    token.payload.email_verified = true;
+    token.payload.name = nextAccount.name;
+  });
+  provider.service.on('beforeUserinfo', (userInfoResponse) => {
+    userInfoResponse.body = {
+      sub: `google-${nextAccount.email}`,
+      email: nextAccount.email,
+      email_verified: true,
+      name: nextAccount.name,
+    };
+  });
+  return { issuer, stop: () => provider.stop() };
+}
+
 /** Starts the real server on the production build, on a free port with an empty data directory. */
 export default async function globalSetup() {
+  const identityProvider = await startIdentityProvider();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhire-e2e-'));
   const started = Date.now();
@@ -53,6 +88,9 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       SEED: 'true',
       DATABASE_URL: '',
+      GOOGLE_CLIENT_ID: 'reelhire-e2e',
+      GOOGLE_CLIENT_SECRET: 'reelhire-e2e-secret',
+      GOOGLE_ISSUER: identityProvider.issuer,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -61,6 +99,7 @@ export default async function globalSetup() {
     await waitForHealth(`${baseUrl}/api/health`, child, started + COLD_START_BUDGET_MS);
   } catch (error) {
     child.kill('SIGKILL');
+    await identityProvider.stop();
     throw error;
   }
   console.log(
@@ -68,10 +107,12 @@ export default async function globalSetup() {
   );
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_GOOGLE_ISSUER = identityProvider.issuer;
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    await identityProvider.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

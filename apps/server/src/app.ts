@@ -19,8 +19,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
+import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './modules/auth/auth-error.ts';
+import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
 
@@ -131,6 +136,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db });
   await app.register(talentRoutes, { db: database.db });
+  await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
+  await app.register(authCheckRoutes, { db: database.db });
+  await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config) });
+  await app.register(emailRoutes, { db: database.db, config });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

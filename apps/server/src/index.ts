@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createEmailTransport } from './email/transports/create-email-transport.ts';
+import { startEmailWorker } from './jobs/email-worker.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** Start-up fails with one clear line and exit code 1; a stack trace is for bugs, not for bad settings. */
@@ -29,6 +31,8 @@ try {
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'db'),
+    // The app's logger does not exist yet; the pool replaces the connection by itself.
+    onConnectionError: (error) => console.warn(`reelhire: a database connection was lost: ${error.message}`),
   });
   await database.migrate();
 } catch (error) {
@@ -40,6 +44,16 @@ try {
 }
 
 const app = await buildApp({ config, database });
+
+// Sends queued emails in the background; closing the app waits for the batch being sent.
+const emailLog = app.log.child({ module: 'email' });
+const emailWorker = startEmailWorker({
+  db: database.db,
+  transport: createEmailTransport({ config, db: database.db, logger: emailLog }),
+  publicUrl: config.publicUrl,
+  logger: emailLog,
+});
+app.addHook('onClose', () => emailWorker.stop());
 
 if (config.seed) {
   const result = await seedDemo({ db: database.db });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL } from './constants.ts';
+import { USER_TYPES } from './user-type.ts';
 
 /** SPEC section 3 email types (product notifications). */
 export const NOTIFICATION_EMAIL_TYPES = [
@@ -80,6 +81,24 @@ export const emailRequestSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true, error: 'scheduledAt must be an ISO date-time' }).optional(),
 });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** SPEC section 7 welcome email request, sent by the web app right after email verification. */
+export const welcomeEmailRequestSchema = z.object({
+  email: z.email({ error: 'Please provide a valid email address' }).max(254),
+  firstName: z.string().trim().max(100).default(''),
+  userType: z.enum(USER_TYPES),
+});
+export type WelcomeEmailRequest = z.infer<typeof welcomeEmailRequestSchema>;
+
+/** What the email functions answer; SPEC section 8: `{ success: false, error: 'User not authenticated' }`. */
+export const emailFunctionResultSchema = z.union([
+  z.object({ success: z.literal(true), id: z.string().optional() }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type EmailFunctionResult = z.infer<typeof emailFunctionResultSchema>;
+
+/** SPEC section 8's text for an email call without a signed-in user. */
+export const EMAIL_NOT_AUTHENTICATED = 'User not authenticated';
 
 /** SPEC section 5: a message notification previews at most 100 characters, then an ellipsis. */
 export function messagePreview(content: string): string {

@@ -35,6 +35,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Start PGlite from a snapshot (a dumped data directory) instead of an empty database. */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * Told when an idle PostgreSQL connection dies (a server restart, a killed backend). The pool drops the
+   * connection and opens a new one on demand; without a listener Node would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -44,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       connectionTimeoutMillis: 5000,
     });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     // Fail at start, with the reason, when the server cannot be reached.
     const probe = await pool.connect();
     probe.release();

@@ -1,6 +1,7 @@
 import { emailPriority, type EmailPriority, type EmailType } from '@reelhire/shared/email';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/email.ts';
+import { announceEmailQueued } from './email-queued.ts';
 
 const PRIORITY_RANK: Record<EmailPriority, number> = { high: 0, medium: 1, low: 2 };
 
@@ -18,7 +19,10 @@ export interface EnqueueEmailOptions {
   idempotencyKey?: string;
 }
 
-/** Queues an email in the outbox; the email worker renders and sends it. Returns the outbox id. */
+/**
+ * Queues an email in the outbox; the email worker renders and sends it. Returns the outbox id.
+ * Inside a transaction the worker may be woken before the commit; it then finds the email at its next poll.
+ */
 export async function enqueueEmail({
   db,
   emailType,
@@ -29,21 +33,20 @@ export async function enqueueEmail({
   idempotencyKey,
 }: EnqueueEmailOptions): Promise<string> {
   const rank = PRIORITY_RANK[priority ?? emailPriority(emailType, templateData)];
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      emailType,
-      recipientEmail,
-      templateData,
-      priority: rank,
-      runAt: scheduledAt ?? new Date(),
-      idempotencyKey,
-    })
-    .onConflictDoUpdate({
-      // A no-op update so RETURNING gives the existing row's id on a repeat.
-      target: emailOutbox.idempotencyKey,
-      set: { idempotencyKey },
-    })
-    .returning({ id: emailOutbox.id });
+  const insert = db.insert(emailOutbox).values({
+    emailType,
+    recipientEmail,
+    templateData,
+    priority: rank,
+    runAt: scheduledAt ?? new Date(),
+    idempotencyKey,
+  });
+  const [row] = await (
+    idempotencyKey
+      ? // A no-op update so RETURNING gives the existing row's id on a repeat.
+        insert.onConflictDoUpdate({ target: emailOutbox.idempotencyKey, set: { idempotencyKey } })
+      : insert
+  ).returning({ id: emailOutbox.id });
+  announceEmailQueued();
   return row!.id;
 }

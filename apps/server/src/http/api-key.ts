@@ -9,7 +9,12 @@ const OPEN_PATHS = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/openapi\.json$/,
   /^\/api\/realtime(\/|$)/,
+  // Google sign-in: the browser navigates to authorize, and Google sends it to callback.
+  /^\/api\/auth\/v1\/(authorize|callback)$/,
 ];
+
+/** The link in an account email is a plain GET from the mail client (POST /verify still needs the key). */
+const OPEN_LINK_PATHS = [/^\/api\/auth\/v1\/verify$/];
 
 export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
 
@@ -17,6 +22,7 @@ export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
 export function checkApiKey(request: FastifyRequest, anonKey: string): ApiKeyVerdict {
   const pathname = request.url.split('?')[0] ?? '';
   if (OPEN_PATHS.some((open) => open.test(pathname))) return 'ok';
+  if (request.method === 'GET' && OPEN_LINK_PATHS.some((open) => open.test(pathname))) return 'ok';
   const header = request.headers.apikey;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.apikey;
   const key = typeof header === 'string' ? header : typeof fromQuery === 'string' ? fromQuery : undefined;

@@ -33,3 +33,42 @@ export const badJwt = () => new AuthError(403, 'bad_jwt', 'Invalid or expired ac
 export const sessionNotFound = () =>
   new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
+
+// GoTrue's codes and messages for the email, code and token flows (@supabase/auth-js shows `msg`).
+export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+export const emailNotConfirmed = () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+export const otpSignupsDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+export const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const samePassword = () =>
+  new AuthError(422, 'same_password', 'New password should be different from the old password.');
+export const refreshTokenNotFound = () =>
+  new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+export const refreshTokenAlreadyUsed = () =>
+  new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+export const unsupportedGrantType = (grantType: string | undefined) =>
+  new AuthError(
+    400,
+    'unsupported_grant_type',
+    grantType
+      ? `Unsupported grant type "${grantType.slice(0, 40)}": use password, refresh_token or pkce`
+      : 'grant_type is required: use password, refresh_token or pkce',
+  );
+export const flowStateNotFound = () =>
+  new AuthError(404, 'flow_state_not_found', 'Invalid flow state, no valid flow state found');
+export const flowStateExpired = () =>
+  new AuthError(400, 'flow_state_expired', 'Flow state has expired, please sign in again');
+export const badCodeVerifier = () =>
+  new AuthError(403, 'bad_code_verifier', 'Code challenge does not match previously saved code verifier');
+export const overRequestRateLimit = (retryAfterSeconds: number) =>
+  new AuthError(
+    429,
+    'over_request_rate_limit',
+    `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+  );
+export const overEmailSendRateLimit = (retryAfterSeconds: number) =>
+  new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `Too many emails requested for this address. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  );

@@ -1,0 +1,36 @@
+import { formatMoney } from '@reelhire/shared/money';
+import { createElement as h } from 'react';
+import { defineEmailTemplate } from './email-template.ts';
+import { formatDate } from './format.ts';
+import { ActionButton, EmailLayout, Facts, Paragraph, greeting } from './layout.ts';
+import { accountPath, memberReason } from './paths.ts';
+
+export const jobMatchEmail = defineEmailTemplate('job_match', {
+  subject: ({ jobTitle }) => `New job match: ${jobTitle}`,
+  Component: ({ data, site }) =>
+    h(
+      EmailLayout,
+      {
+        site,
+        preview: `${data.clientName ?? 'A client'} is looking for someone like you.`,
+        heading: 'A new job that fits your profile',
+        reason: memberReason('filmmaker'),
+        manageNotificationsPath: accountPath('filmmaker'),
+      },
+      h(Paragraph, null, greeting(data.firstName)),
+      h(
+        Paragraph,
+        null,
+        `${data.clientName ?? 'A client'} posted “${data.jobTitle}”, and it matches the skills on your profile.`,
+      ),
+      h(Facts, {
+        facts: [
+          ['Location', data.location],
+          ['Budget', data.budget && formatMoney(data.budget.amount, data.budget.currency)],
+          ['Starts', data.startDate && formatDate(data.startDate)],
+        ],
+      }),
+      h(ActionButton, { href: site.link(`/filmmaker/dashboard/jobs/${data.jobId}`) }, 'View the job'),
+      h(Paragraph, null, 'The sooner you apply, the better your chances.'),
+    ),
+});

@@ -1,0 +1,19 @@
+/** One rendered email on its way out. */
+export interface OutgoingEmail {
+  /** The outbox row this message delivers. */
+  outboxId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The one-time code of an account email, for the dev mailbox's log line; never sent anywhere else. */
+  code?: string | undefined;
+}
+
+/** Where rendered emails go: a real mail server (SMTP) or the embedded dev mailbox. */
+export interface EmailTransport {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  /** Resolves with the transport's id for the message once it was accepted; throws when it was not. */
+  send(email: OutgoingEmail): Promise<{ messageId: string }>;
+  close(): Promise<void>;
+}

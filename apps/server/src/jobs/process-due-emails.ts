@@ -1,0 +1,159 @@
+import { ACCOUNT_EMAIL_TYPES } from '@reelhire/shared/email';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/email.ts';
+import { renderEmail } from '../email/render-email.ts';
+import type { EmailTransport } from '../email/transports/email-transport.ts';
+import { UndeliverableEmailError } from '../email/undeliverable-email-error.ts';
+import { claimDueEmails, type OutboxEmail } from './claim-due-emails.ts';
+import { emailRetryDelayMs } from './email-retry-delay.ts';
+import { recoverStaleEmails } from './recover-stale-emails.ts';
+
+export const EMAIL_BATCH_SIZE = 10;
+
+export interface ProcessDueEmailsOptions {
+  db: Db;
+  transport: EmailTransport;
+  /** Links in emails start here (config.publicUrl). */
+  publicUrl: string;
+  /** The moment the queue is looked at: what is due, when retries run, when a lock is stale. */
+  now?: Date;
+  batchSize?: number;
+  staleAfterMs?: number;
+  /** Wait before the next try after the given failed attempt (1 for the first). */
+  retryDelayMs?: (attempt: number) => number;
+  logger?: FastifyBaseLogger | undefined;
+}
+
+export interface ProcessDueEmailsResult {
+  /** Emails taken from the queue in this pass. */
+  claimed: number;
+  sent: number;
+  /** Failed this time, back in the queue for later. */
+  retrying: number;
+  /** Failed for good: kept with their last error, visible at /dev/mailbox. */
+  failed: number;
+  /** Emails found stuck in `sending` after a crash and put back (or failed). */
+  recovered: number;
+}
+
+type Outcome = 'sent' | 'retrying' | 'failed';
+
+/**
+ * One pass of the email worker: recover stale claims, claim a batch of due emails, render and send each
+ * one, and record what happened. Safe to run in several processes at once. Tests drive it directly.
+ */
+export async function processDueEmails({
+  db,
+  transport,
+  publicUrl,
+  now = new Date(),
+  batchSize = EMAIL_BATCH_SIZE,
+  staleAfterMs,
+  retryDelayMs = emailRetryDelayMs,
+  logger,
+}: ProcessDueEmailsOptions): Promise<ProcessDueEmailsResult> {
+  const recovered = await recoverStaleEmails({ db, now, staleAfterMs });
+  if (recovered > 0) logger?.warn({ count: recovered }, 'put back emails left sending by a stopped worker');
+
+  const claimed = await claimDueEmails({ db, now, limit: batchSize });
+  // Sent side by side: the whole batch finishes in about one send's time, well inside the stale window.
+  const outcomes = await Promise.all(
+    claimed.map((email) => deliver({ db, transport, publicUrl, now, retryDelayMs, logger, email })),
+  );
+  const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+  return {
+    claimed: claimed.length,
+    sent: count('sent'),
+    retrying: count('retrying'),
+    failed: count('failed'),
+    recovered,
+  };
+}
+
+interface DeliverOptions {
+  db: Db;
+  transport: EmailTransport;
+  publicUrl: string;
+  now: Date;
+  retryDelayMs: (attempt: number) => number;
+  logger: FastifyBaseLogger | undefined;
+  email: OutboxEmail;
+}
+
+async function deliver({
+  db,
+  transport,
+  publicUrl,
+  now,
+  retryDelayMs,
+  logger,
+  email,
+}: DeliverOptions): Promise<Outcome> {
+  const context = { emailId: email.id, emailType: email.emailType, attempt: email.attempts };
+  try {
+    const rendered = await renderEmail({
+      emailType: email.emailType,
+      templateData: email.templateData,
+      publicUrl,
+    });
+    const { messageId } = await transport.send({
+      outboxId: email.id,
+      to: email.recipientEmail,
+      ...rendered,
+      code: oneTimeCode(email),
+    });
+    await finish(db, email, { status: 'sent', sentAt: new Date(), messageId, lockedAt: null });
+    logger?.debug({ ...context, messageId }, 'email sent');
+    return 'sent';
+  } catch (error) {
+    const lastError = describeError(error);
+    const permanent = error instanceof UndeliverableEmailError;
+    if (permanent || email.attempts >= email.maxAttempts) {
+      await finish(db, email, { status: 'failed', lockedAt: null, lastError });
+      logger?.error(
+        { ...context, error: lastError },
+        permanent ? 'email cannot be delivered' : 'email failed on its last attempt',
+      );
+      return 'failed';
+    }
+    const runAt = new Date(now.getTime() + retryDelayMs(email.attempts));
+    await finish(db, email, { status: 'pending', lockedAt: null, lastError, runAt });
+    logger?.warn({ ...context, error: lastError, retryAt: runAt.toISOString() }, 'email failed, will retry');
+    return 'retrying';
+  }
+}
+
+/**
+ * Records the outcome of this worker's claim only: if the claim went stale and another worker took the
+ * email over in the meantime, that worker's record stands.
+ */
+async function finish(
+  db: Db,
+  email: OutboxEmail,
+  values: Partial<typeof emailOutbox.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(values)
+    .where(
+      and(
+        eq(emailOutbox.id, email.id),
+        eq(emailOutbox.status, 'sending'),
+        eq(emailOutbox.lockedAt, email.lockedAt!),
+      ),
+    );
+}
+
+/** Account emails carry a code; the dev mailbox logs it so a developer can sign in without a mail client. */
+function oneTimeCode(email: OutboxEmail): string | undefined {
+  if (!(ACCOUNT_EMAIL_TYPES as readonly string[]).includes(email.emailType)) return undefined;
+  const code = email.templateData.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message || error.name : String(error);
+  return message.slice(0, 2000);
+}

@@ -1,0 +1,194 @@
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import {
+  EMAIL_NOT_AUTHENTICATED,
+  emailRequestSchema,
+  welcomeEmailRequestSchema,
+} from '@reelhire/shared/email';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../http/require-user.ts';
+import { AuthError } from '../auth/auth-error.ts';
+import { authSecretsFrom } from '../auth/auth-secrets.ts';
+import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
+import { getDevMailboxMessage } from './get-dev-mailbox-message.ts';
+import { listDevMailbox } from './list-dev-mailbox.ts';
+import { listUndeliveredEmails } from './list-undelivered-emails.ts';
+import { queueEmailRequest } from './queue-email-request.ts';
+import { queueWelcomeEmail } from './queue-welcome-email.ts';
+
+export interface EmailRoutesOptions {
+  db: Db;
+  config: Config;
+}
+
+const notSignedInSchema = z.object({ success: z.literal(false), error: z.string() });
+const devMailboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+
+// The mailbox pages run no scripts; the message page frames the email's own HTML from this origin only.
+const MAILBOX_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+// An email's HTML is shown sandboxed: no scripts, no forms, its links open in a new tab.
+const MAILBOX_EMAIL_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
+
+/**
+ * SPEC section 7's email functions (`send-email`, `welcome-email`), and outside production the dev
+ * mailbox: `/dev/mailbox` for people and `/api/dev/mailbox` (JSON) for the end-to-end tests.
+ */
+export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, { db, config }) => {
+  const secrets = authSecretsFrom(config);
+  const signedInUsers = new WeakMap<FastifyRequest, { id: string; email: string }>();
+
+  /** Runs before the body is checked, so that a caller without a session learns that first. */
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const { user } = await requireUser(request, { db, secrets });
+      signedInUsers.set(request, user);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return reply.code(401).send({ success: false, error: EMAIL_NOT_AUTHENTICATED });
+    }
+  };
+  const userOf = (request: FastifyRequest) => signedInUsers.get(request)!;
+
+  app.post(
+    '/api/functions/v1/send-email',
+    {
+      onRequest: requireSession,
+      // Emails reach other people's inboxes: generous for the app, tight for a script.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['email'],
+        summary: 'Queue a notification email',
+        security: [{ apikey: [], bearer: [] }],
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }).loose(),
+        body: emailRequestSchema,
+        response: {
+          200: z.object({ success: z.literal(true), id: z.string() }),
+          400: apiErrorSchema,
+          401: notSignedInSchema,
+        },
+      },
+    },
+    async (request) => {
+      const id = await queueEmailRequest({
+        db,
+        request: request.body,
+        userId: userOf(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return { success: true as const, id };
+    },
+  );
+
+  app.post(
+    '/api/functions/v1/welcome-email',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['email'],
+        summary: 'Queue the welcome email (once per address)',
+        security: [{ apikey: [], bearer: [] }],
+        body: welcomeEmailRequestSchema,
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          400: apiErrorSchema,
+          401: notSignedInSchema,
+          403: notSignedInSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // Only to the signed-in user's own address: this must not become a way to email strangers.
+      if (request.body.email.trim().toLowerCase() !== userOf(request).email.toLowerCase()) {
+        return reply
+          .code(403)
+          .send({ success: false, error: 'The welcome email goes to your own email address only' });
+      }
+      await queueWelcomeEmail({ db, request: request.body });
+      return { success: true as const };
+    },
+  );
+
+  if (config.env === 'production') {
+    // Answer 404 here rather than let the web app's history fallback serve its page for these paths.
+    const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+    app.get('/dev/mailbox', { schema: { hide: true } }, notFound);
+    app.get('/dev/mailbox/*', { schema: { hide: true } }, notFound);
+    return;
+  }
+
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Emails in the dev mailbox, newest first (not in production)',
+        querystring: z.object({
+          to: z.string().trim().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.array(devMailboxMessageSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => listDevMailbox({ db, to: request.query.to || undefined, limit: request.query.limit }),
+  );
+
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: { hide: true, querystring: z.object({ to: z.string().trim().max(254).optional() }).loose() },
+    },
+    async (request, reply) => {
+      const to = request.query.to || undefined;
+      const [messages, undelivered] = await Promise.all([
+        listDevMailbox({ db, to, limit: 100 }),
+        listUndeliveredEmails({ db, limit: 50 }),
+      ]);
+      return reply
+        .header('content-security-policy', MAILBOX_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(mailboxListPage({ messages, undelivered, to }));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const message = await getDevMailboxMessage({ db, id: request.params.id });
+      if (!message) return reply.callNotFound();
+      return reply
+        .header('content-security-policy', MAILBOX_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(mailboxMessagePage(message));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id/html',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const message = await getDevMailboxMessage({ db, id: request.params.id });
+      if (!message) return reply.callNotFound();
+      return reply
+        .header('content-security-policy', MAILBOX_EMAIL_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(mailboxMessageHtml(message));
+    },
+  );
+};
