@@ -16,6 +16,12 @@ const SAMPLE_PARAMS: Record<string, string> = {
 
 // Every route of SPEC section 2: it renders its own page (with its heading) or the guard's redirect,
 // never a blank screen and never a console error.
+/** Public pages that, opened bare, send the visitor on by design. */
+const LANDS_ELSEWHERE: Record<string, RegExp> = {
+  // The Google return with no code to exchange: nothing to finish, so back to sign-in.
+  '/auth/callback': /\/login$/,
+};
+
 async function seededFilmmakerId(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
   const anonKey = /name="reelhire:anon-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -29,7 +35,9 @@ for (const route of ROUTES) {
     const errors = collectPageErrors(page);
     await page.goto(url);
 
-    if (route.redirectTo) {
+    if (LANDS_ELSEWHERE[route.path]) {
+      await expect(page).toHaveURL(LANDS_ELSEWHERE[route.path]!);
+    } else if (route.redirectTo) {
       await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
     } else if (route.guard) {
       // Nobody is signed in: the guard sends the visitor to /login (replace), keeping where they were going.

@@ -2,13 +2,14 @@ import { TOASTS } from '@reelhire/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AuthStateProvider } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthStateProvider>{children}</AuthStateProvider>
       {/* SPEC section 2 and 9: top-right, rich colours, light theme, one toast at a time. */}
       <Toaster
         position={TOASTS.position}

@@ -8,6 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
+import { SupportWidget } from '@/features/support/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
@@ -72,6 +73,7 @@ export const routeObjects: RouteObject[] = [
       <>
         <Outlet />
         <ScrollRestoration />
+        <SupportWidget />
       </>
     ),
     errorElement: <RouteErrorPage />,

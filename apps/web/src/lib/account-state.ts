@@ -1,9 +1,65 @@
+import type { Session, User } from '@supabase/auth-js';
 import type { GuardInput } from '@reelhire/shared/access';
+import { isVerified } from '@reelhire/shared/access';
+import { AUTH } from '@reelhire/shared/constants';
+import type { UserType } from '@reelhire/shared/user-type';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueryKey, fetchAccountRecords } from './account-records';
+import { useAuthState } from './auth-state';
 
 /**
- * The signed-in account as the access guard sees it. Sign-in arrives with the accounts service; until a
- * session exists every visitor is signed out, which is the truth for this build.
+ * The signed-in user's filmmaker and client records, validated with the session. Cached for SPEC's
+ * 5-minute session cache; any auth state change invalidates it (see AuthStateProvider).
  */
+export function useAccountQuery() {
+  const { status, client, session, needsSecondFactor } = useAuthState();
+  const userId = session?.user.id ?? '';
+  const accessToken = session?.access_token ?? '';
+  return useQuery({
+    queryKey: accountQueryKey(userId),
+    queryFn: () => fetchAccountRecords(client!, accessToken),
+    enabled: status === 'signed-in' && client !== null && !needsSecondFactor && userId !== '',
+    staleTime: AUTH.sessionCacheMs,
+  });
+}
+
+/** The signed-in account as the access guard sees it (SPEC section 4). */
 export function useAccountState(): GuardInput {
-  return { status: 'signed-out' };
+  const auth = useAuthState();
+  const account = useAccountQuery();
+  if (auth.status === 'loading' || auth.signingOut) return { status: 'loading' };
+  // An unfinished two-step sign-in is not a session yet: /login asks for the code.
+  if (auth.status === 'signed-out' || auth.needsSecondFactor) return { status: 'signed-out' };
+  if (account.isPending) return { status: 'loading' };
+  if (account.isError) return { status: 'error' };
+  return {
+    status: 'signed-in',
+    account: {
+      userType: account.data.userType ?? auth.userType,
+      filmmaker: account.data.filmmaker,
+      client: account.data.client,
+    },
+  };
+}
+
+/** SPEC section 3 "Client state": user, session, isLoading, userType, isVerified. */
+export interface ClientAuthState {
+  user: User | null;
+  session: Session | null;
+  isLoading: boolean;
+  userType: UserType | null;
+  isVerified: boolean;
+}
+
+export function useAuth(): ClientAuthState {
+  const auth = useAuthState();
+  const account = useAccountQuery();
+  const signedIn = auth.status === 'signed-in';
+  return {
+    user: signedIn ? auth.user : null,
+    session: signedIn ? auth.session : null,
+    isLoading: auth.status === 'loading' || (signedIn && account.isLoading),
+    userType: signedIn ? (account.data?.userType ?? auth.userType) : null,
+    isVerified: signedIn && account.data ? isVerified(account.data) : false,
+  };
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { Providers } from '../providers';
 import { DashboardLayout } from './dashboard-layout';
 
 function renderShell(section: 'filmmaker' | 'client' | 'admin', path: string) {
@@ -15,9 +16,11 @@ function renderShell(section: 'filmmaker' | 'client' | 'admin', path: string) {
     { initialEntries: [path] },
   );
   render(
-    <TooltipProvider>
-      <RouterProvider router={router} />
-    </TooltipProvider>,
+    <Providers>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </Providers>,
   );
 }
 

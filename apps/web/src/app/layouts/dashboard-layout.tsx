@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/s
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useSidebarOpen } from '@/lib/sidebar-state';
+import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
@@ -109,6 +110,9 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
             <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">
               {SECTION_LABEL[section]}
             </span>
+            <div className="ml-auto">
+              <AccountMenu section={section} />
+            </div>
           </header>
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
             <Outlet />

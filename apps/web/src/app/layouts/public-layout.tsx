@@ -1,8 +1,10 @@
+import { dashboardPathFor } from '@reelhire/shared/user-type';
 import { Menu } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/cn';
 import { SiteFooter } from './site-footer';
 
@@ -13,6 +15,10 @@ const NAV = [
 
 /** Light shell for public pages: header with sign-in and join, footer with the policies. */
 export function PublicLayout() {
+  const auth = useAuthState();
+  // A signed-in visitor (with the sign-in finished) is offered their dashboard instead of sign-in and join.
+  const dashboard =
+    auth.status === 'signed-in' && !auth.needsSecondFactor ? dashboardPathFor(auth.userType) : null;
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur">
@@ -37,12 +43,20 @@ export function PublicLayout() {
             ))}
           </nav>
           <div className="hidden items-center gap-2 md:flex">
-            <Button variant="ghost" asChild>
-              <Link to="/login">Sign in</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/role-selection">Join Reelhire</Link>
-            </Button>
+            {dashboard ? (
+              <Button asChild>
+                <Link to={dashboard}>Go to dashboard</Link>
+              </Button>
+            ) : (
+              <>
+                <Button variant="ghost" asChild>
+                  <Link to="/login">Sign in</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/role-selection">Join Reelhire</Link>
+                </Button>
+              </>
+            )}
           </div>
           <Sheet>
             <SheetTrigger asChild>
@@ -62,12 +76,23 @@ export function PublicLayout() {
                     {item.label}
                   </Link>
                 ))}
-                <Link to="/login" className="rounded-md px-3 py-2.5 text-sm font-medium hover:bg-zinc-100">
-                  Sign in
-                </Link>
-                <Button asChild className="mt-2">
-                  <Link to="/role-selection">Join Reelhire</Link>
-                </Button>
+                {dashboard ? (
+                  <Button asChild className="mt-2">
+                    <Link to={dashboard}>Go to dashboard</Link>
+                  </Button>
+                ) : (
+                  <>
+                    <Link
+                      to="/login"
+                      className="rounded-md px-3 py-2.5 text-sm font-medium hover:bg-zinc-100"
+                    >
+                      Sign in
+                    </Link>
+                    <Button asChild className="mt-2">
+                      <Link to="/role-selection">Join Reelhire</Link>
+                    </Button>
+                  </>
+                )}
               </nav>
             </SheetContent>
           </Sheet>

@@ -1,0 +1,128 @@
+import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  createFakeAuthClient,
+  fakeSession,
+  fakeUser,
+  storeSessionMarker,
+  type FakeAuthClient,
+} from '@/test/fake-auth-client';
+import { TestProviders } from '@/test/test-providers';
+import { useAuth } from './account-state';
+import { useAuthState } from './auth-state';
+
+let fake: FakeAuthClient;
+const created = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/auth-client', async () => {
+  const { authClientModule } = await import('@/test/fake-auth-client');
+  const module = authClientModule(() => fake);
+  return {
+    getAuthClient: () => {
+      created.count++;
+      return module.getAuthClient();
+    },
+  };
+});
+
+function Probe() {
+  const state = useAuthState();
+  const auth = useAuth();
+  return (
+    <dl>
+      <dt>status</dt>
+      <dd data-testid="status">{state.status}</dd>
+      <dt>type</dt>
+      <dd data-testid="type">{auth.userType ?? 'none'}</dd>
+      <dt>verified</dt>
+      <dd data-testid="verified">{String(auth.isVerified)}</dd>
+      <dt>changes</dt>
+      <dd data-testid="changes">{state.changeCount}</dd>
+      <dt>event</dt>
+      <dd data-testid="event">{state.lastEvent ?? 'none'}</dd>
+      <dt>reason</dt>
+      <dd data-testid="reason">{state.signOutReason ?? 'none'}</dd>
+    </dl>
+  );
+}
+
+function renderProbe() {
+  render(
+    <TestProviders>
+      <Probe />
+    </TestProviders>,
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+beforeEach(() => {
+  created.count = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      Response.json(String(input).includes('/filmmakers') ? [{ verified: true, setup: true }] : []),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the auth state', () => {
+  it('is signed out at once, without loading the auth client, when this browser holds no session', () => {
+    window.localStorage.setItem(PROFILE_CACHE_KEYS.client.basic, '{"stale":true}');
+    renderProbe();
+    expect(text('status')).toBe('signed-out');
+    expect(created.count).toBe(0);
+    // A missing session clears what a previous user left behind.
+    expect(window.localStorage.getItem(PROFILE_CACHE_KEYS.client.basic)).toBeNull();
+  });
+
+  it('follows a stored session: user type from the metadata, verified from the records', async () => {
+    storeSessionMarker();
+    fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'both' })));
+    renderProbe();
+    expect(text('status')).toBe('loading');
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    expect(text('type')).toBe('both');
+    await waitFor(() => expect(text('verified')).toBe('true'));
+  });
+
+  it('counts sign-in state changes, but not the initial session nor a repeated SIGNED_IN of the same session', async () => {
+    storeSessionMarker();
+    const session = fakeSession(fakeUser({ userType: 'client' }));
+    fake = createFakeAuthClient(session);
+    renderProbe();
+    await waitFor(() => expect(text('event')).toBe('INITIAL_SESSION'));
+    expect(text('changes')).toBe('0');
+    act(() => fake.emit('SIGNED_IN', session));
+    expect(text('changes')).toBe('0');
+    act(() => fake.emit('USER_UPDATED', session));
+    expect(text('changes')).toBe('1');
+    act(() => fake.emit('MFA_CHALLENGE_VERIFIED', fakeSession(session.user, 'aal2')));
+    expect(text('changes')).toBe('2');
+  });
+
+  it('a sign-out event clears the user, type, verified flag and cached profile data', async () => {
+    storeSessionMarker();
+    fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'filmmaker' })));
+    renderProbe();
+    await waitFor(() => expect(text('verified')).toBe('true'));
+    window.localStorage.setItem(PROFILE_CACHE_KEYS.filmmaker.professional, '{"rate":500}');
+    act(() => fake.emit('SIGNED_OUT', null));
+    expect(text('status')).toBe('signed-out');
+    expect(text('type')).toBe('none');
+    expect(text('verified')).toBe('false');
+    expect(text('reason')).toBe('event');
+    expect(window.localStorage.getItem(PROFILE_CACHE_KEYS.filmmaker.professional)).toBeNull();
+  });
+
+  it('follows a sign-in made in another tab', async () => {
+    renderProbe();
+    expect(text('status')).toBe('signed-out');
+    fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'client' })));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'reelhire-auth', newValue: '{}' }));
+    });
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    expect(text('type')).toBe('client');
+  });
+});

@@ -1,0 +1,52 @@
+import { ALL_PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+
+/**
+ * Where the auth client keeps the session in local storage. This module is deliberately free of the auth
+ * client itself, so the app can tell "nobody is signed in here" without downloading it.
+ */
+export const AUTH_STORAGE_KEY = 'reelhire-auth';
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored session (or a sign-in in flight, such as a PKCE verifier) exists in this browser. */
+export function hasStoredAuth(): boolean {
+  const storage = safeStorage();
+  if (!storage) return false;
+  for (let i = 0; i < storage.length; i++) {
+    if (storage.key(i)?.startsWith(AUTH_STORAGE_KEY)) return true;
+  }
+  return false;
+}
+
+/** The address carries an auth answer: a PKCE code, tokens, or an error from the auth service. */
+export function urlHasAuthResponse(href: string = window.location.href): boolean {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.slice(1));
+  const names = ['code', 'error', 'error_description', 'error_code', 'access_token'];
+  return names.some((name) => url.searchParams.has(name) || hash.has(name));
+}
+
+/** Removes the stored session: the fallback when the auth service could not be told about a sign-out. */
+export function clearStoredAuth(): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(AUTH_STORAGE_KEY)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** SPEC sections 3 and 4: on sign-out or a missing session every cached profile entry goes. */
+export function clearCachedProfiles(): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  for (const key of ALL_PROFILE_CACHE_KEYS) storage.removeItem(key);
+}
