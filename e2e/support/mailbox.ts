@@ -14,6 +14,14 @@ interface MailboxMessage {
   text: string;
 }
 
+/** Every email to `to` in the dev mailbox, newest first. */
+export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: await anonKey(request) },
+  });
+  return (await response.json()) as MailboxMessage[];
+}
+
 /** Waits for the newest email to `to` (the embedded dev mailbox) and returns the 6-digit code in it. */
 export async function readCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
   const key = await anonKey(request);

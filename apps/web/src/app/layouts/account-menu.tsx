@@ -22,7 +22,8 @@ function initialsOf(first: unknown, last: unknown, email: string | undefined): s
 }
 
 /** The signed-in person's menu in the dashboard header: who is signed in, their account page, sign-out. */
-export function AccountMenu({ section }: { section: DashboardSection }) {
+/** `section` absent (profile setup): no Account link, since account pages open once the profile is set up. */
+export function AccountMenu({ section }: { section?: DashboardSection }) {
   const { user } = useAuthState();
   const signOut = useSignOut();
   const metadata = user?.user_metadata ?? {};
@@ -48,7 +49,7 @@ export function AccountMenu({ section }: { section: DashboardSection }) {
           <span className="block truncate">{user?.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {section !== 'admin' ? (
+        {section && section !== 'admin' ? (
           <DropdownMenuItem asChild>
             <Link to={`/${section}/dashboard/account`}>
               <Settings aria-hidden />

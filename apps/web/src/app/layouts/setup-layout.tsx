@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { AccountMenu } from './account-menu';
 
 /** A quiet shell for profile setup and identity verification: no dashboard until the profile is ready. */
 export function SetupLayout() {
@@ -10,9 +11,12 @@ export function SetupLayout() {
           <Link to="/" aria-label="Reelhire home" className="text-zinc-900">
             <Logo />
           </Link>
-          <Link to="/support" className="text-sm text-zinc-600 hover:text-zinc-900">
-            Need help?
-          </Link>
+          <div className="flex items-center gap-4">
+            <Link to="/support" className="text-sm text-zinc-600 hover:text-zinc-900">
+              Need help?
+            </Link>
+            <AccountMenu />
+          </div>
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
