@@ -33,3 +33,26 @@ test('the FAQ answers open and close', async ({ page }) => {
   await question.click();
   await expect(answer).toBeVisible();
 });
+
+test('an admin reads a request sent from the chat bubble in the support inbox', async ({ browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/talent');
+  await visitor.getByRole('button', { name: 'Chat with support' }).click();
+  const message = `Can I hire a drone pilot for a night shoot? (${Date.now()})`;
+  const panel = visitor.getByRole('dialog');
+  await panel.getByLabel('Your name').fill('Ola Nowak');
+  await panel.getByLabel('Email address').fill('ola@example.test');
+  await panel.getByLabel('Message').fill(message);
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await expect(panel.getByText("Thanks, Ola, we've got your message.")).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/admin/messages');
+  await admin.getByLabel('Email address').fill('admin@reelhire.test');
+  await admin.getByLabel('Password', { exact: true }).fill('reelhire-demo');
+  await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/messages$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
+  await expect(admin.getByText(message)).toBeVisible();
+  await expect(admin.getByText('ola@example.test')).toBeVisible();
+});

@@ -134,7 +134,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   });
 
   await app.register(healthRoutes, { database, version: config.version });
-  await app.register(supportRoutes, { db: database.db });
+  await app.register(supportRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(talentRoutes, { db: database.db });
   await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
   await app.register(authCheckRoutes, { db: database.db });

@@ -200,7 +200,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/verify', 'admin', 'Identity verification'),
   admin('/admin/payments', 'admin', 'Payments'),
   admin('/admin/disputes', 'admin', 'Disputes'),
-  admin('/admin/messages', 'chat', 'Support inbox'),
+  admin('/admin/messages', 'support', 'Support inbox'),
   admin('/admin/users', 'admin', 'Users'),
   admin('/admin/jobs', 'admin', 'Jobs'),
   admin('/admin/jobs/:jobId/edit', 'admin', 'Edit job'),

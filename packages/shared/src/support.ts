@@ -20,3 +20,30 @@ export const supportRequestCreatedSchema = z.object({
   created_at: z.string(),
 });
 export type SupportRequestCreated = z.infer<typeof supportRequestCreatedSchema>;
+
+/** A request as the support inbox (admins) sees it. */
+export const supportRequestRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  user_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SupportRequestRecord = z.infer<typeof supportRequestRecordSchema>;
+
+export const SUPPORT_INBOX_PAGE_SIZE = 25;
+
+export const supportInboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(SUPPORT_INBOX_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type SupportInboxQuery = z.infer<typeof supportInboxQuerySchema>;
+
+export const supportInboxSchema = z.object({
+  items: z.array(supportRequestRecordSchema),
+  total: z.number().int(),
+});
+export type SupportInbox = z.infer<typeof supportInboxSchema>;

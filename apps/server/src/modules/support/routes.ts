@@ -1,11 +1,22 @@
-import { supportRequestCreatedSchema, supportRequestSchema } from '@reelhire/shared/support';
+import {
+  supportInboxQuerySchema,
+  supportInboxSchema,
+  supportRequestCreatedSchema,
+  supportRequestSchema,
+} from '@reelhire/shared/support';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { optionalUser, requireAdmin } from '../../http/require-user.ts';
+import type { AuthSecrets } from '../auth/issue-session.ts';
 import { createSupportRequest } from './create-support-request.ts';
+import { listSupportRequests } from './list-support-requests.ts';
 
-export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; secrets: AuthSecrets }> = async (
+  app,
+  { db, secrets },
+) => {
   app.post(
     '/api/rest/v1/support-requests',
     {
@@ -20,12 +31,32 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
+      // Signed-in senders are linked to their account so the team sees who wrote.
+      const auth = await optionalUser(request, { db, secrets });
       const result = await createSupportRequest({
         db,
         input: request.body,
+        userId: auth?.user.id ?? null,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(result.created ? 201 : 200).send({ id: result.id, created_at: result.created_at });
+    },
+  );
+
+  app.get(
+    '/api/rest/v1/support-requests',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The support inbox, newest first (admins)',
+        security: [{ apikey: [], bearer: [] }],
+        querystring: supportInboxQuerySchema,
+        response: { 200: supportInboxSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, { db, secrets });
+      return listSupportRequests({ db, query: request.query });
     },
   );
 };

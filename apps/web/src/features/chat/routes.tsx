@@ -1,6 +1,6 @@
 // Pages of this area whose feature lands in a later release: each shows its real title and says
 // honestly what will be here. They are replaced page by page as the feature is built.
-import { Inbox, MessageSquare, MessagesSquare } from 'lucide-react';
+import { MessageSquare, MessagesSquare } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 
 export const pages = {
@@ -13,11 +13,6 @@ export const pages = {
     icon: MessageSquare,
     emptyTitle: 'No conversations yet',
     emptyDescription: 'Messages with filmmakers appear here once you contact one or receive an application.',
-  }),
-  '/admin/messages': areaPage({
-    icon: Inbox,
-    emptyTitle: 'Support inbox is empty',
-    emptyDescription: 'Requests sent through the support page and the chat widget appear here.',
   }),
   '/admin/dashboard/messages': areaPage({
     icon: MessagesSquare,

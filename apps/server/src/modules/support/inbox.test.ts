@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { supportRequests } from '../../db/schema/support.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAccount } from '../auth/auth-test-kit.ts';
+
+let t: TestApp;
+let adminToken: string;
+let clientToken: string;
+let clientId: string;
+
+async function tokenFor(email: string, userType: string) {
+  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token?grant_type=password',
+    headers: { apikey: t.anonKey },
+    payload: { email, password: 'correct-horse' },
+  });
+  return { id: user.id, token: response.json().access_token as string };
+}
+
+const send = (body: Record<string, string>, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/rest/v1/support-requests',
+    headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: body,
+  });
+
+const inbox = (query = '', token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/rest/v1/support-requests${query}`,
+    headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await tokenFor('ada@example.com', 'admin')).token;
+  const client = await tokenFor('tom@example.com', 'client');
+  clientToken = client.token;
+  clientId = client.id;
+});
+afterAll(() => t?.close());
+
+describe('support inbox', () => {
+  it('links a signed-in sender to their account and leaves a visitor anonymous', async () => {
+    const request = {
+      name: 'Tom',
+      email: 'tom@example.com',
+      topic: 'payments',
+      message: 'My deposit is missing.',
+    };
+    const signedIn = (await send(request, clientToken)).json<{ id: string }>();
+    const visitor = (await send({ ...request, name: 'Visitor', email: 'v@example.com' })).json<{
+      id: string;
+    }>();
+    const [linked] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.id, signedIn.id));
+    const [anonymous] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.id, visitor.id));
+    expect(linked!.userId).toBe(clientId);
+    expect(anonymous!.userId).toBeNull();
+  });
+
+  it('lists requests newest first for an admin, with paging', async () => {
+    for (const n of [1, 2, 3]) {
+      await send({
+        name: `Sender ${n}`,
+        email: `s${n}@example.com`,
+        topic: 'other',
+        message: `Question number ${n} here`,
+      });
+    }
+    const all = await inbox('', adminToken);
+    expect(all.statusCode).toBe(200);
+    const body = all.json<{ items: { name: string; status: string }[]; total: number }>();
+    expect(body.total).toBe(5);
+    expect(body.items[0]).toMatchObject({ name: 'Sender 3', status: 'open' });
+    const page = inbox('?limit=2&offset=2', adminToken);
+    expect((await page).json<{ items: unknown[] }>().items).toHaveLength(2);
+  });
+
+  it('is closed to visitors and to users who are not admins', async () => {
+    expect((await inbox()).statusCode).toBe(401);
+    const forbidden = await inbox('', clientToken);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ error: 'This needs an admin account' });
+  });
+});

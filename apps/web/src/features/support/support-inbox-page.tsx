@@ -1,0 +1,98 @@
+import { SUPPORT_INBOX_PAGE_SIZE, type SupportRequestRecord } from '@reelhire/shared/support';
+import { Inbox, Mail, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSupportInbox } from './api/list-support-requests';
+import { SUPPORT_TOPIC_LABELS, type SupportTopic } from './support-topic-labels';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function RequestRow({ request }: { request: SupportRequestRecord }) {
+  return (
+    <li className="border-b border-zinc-100 p-5 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="font-medium text-zinc-900">{request.name}</p>
+        <a
+          href={`mailto:${request.email}`}
+          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+        >
+          <Mail className="size-3.5" aria-hidden />
+          {request.email}
+        </a>
+        <Badge>{SUPPORT_TOPIC_LABELS[request.topic as SupportTopic] ?? request.topic}</Badge>
+        {request.user_id ? <Badge variant="brand">Signed-in user</Badge> : <Badge>Visitor</Badge>}
+        <time dateTime={request.created_at} className="ml-auto text-xs text-zinc-500">
+          {dateTime.format(new Date(request.created_at))}
+        </time>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-sm text-zinc-700">{request.message}</p>
+    </li>
+  );
+}
+
+/** `/admin/messages`: what people sent from the support page and the chat bubble, newest first. */
+export function SupportInboxPage() {
+  const [page, setPage] = useState(0);
+  const { data, isPending, isError, error, refetch, isFetching } = useSupportInbox(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / SUPPORT_INBOX_PAGE_SIZE)) : 1;
+
+  return (
+    <div>
+      <PageHeader
+        title="Support inbox"
+        description="Requests from the support page and the chat bubble, newest first. Reply by email."
+      />
+      {isPending ? (
+        <Skeleton className="h-48 rounded-xl" />
+      ) : isError ? (
+        <EmptyState
+          icon={TriangleAlert}
+          title="The inbox could not be loaded"
+          description={error.message}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      ) : data.total === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title="Support inbox is empty"
+          description="Requests sent through the support page and the chat bubble appear here."
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-zinc-600">
+            {data.total} {data.total === 1 ? 'request' : 'requests'}
+          </p>
+          <Card>
+            <ul>
+              {data.items.map((request) => (
+                <RequestRow key={request.id} request={request} />
+              ))}
+            </ul>
+          </Card>
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+              <Button variant="outline" disabled={page === 0 || isFetching} onClick={() => setPage(page - 1)}>
+                Newer
+              </Button>
+              <span className="text-sm text-zinc-600">
+                Page {page + 1} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page + 1 >= pages || isFetching}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
