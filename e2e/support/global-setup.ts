@@ -88,6 +88,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       SEED: 'true',
       DATABASE_URL: '',
+      // Tests stand in for many users behind one proxy (see support/test.ts).
+      TRUST_PROXY: '127.0.0.1',
       GOOGLE_CLIENT_ID: 'reelhire-e2e',
       GOOGLE_CLIENT_SECRET: 'reelhire-e2e-secret',
       GOOGLE_ISSUER: identityProvider.issuer,

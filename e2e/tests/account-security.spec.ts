@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { createAccount } from '../support/accounts.ts';
 import { readMailbox, readCode } from '../support/mailbox.ts';

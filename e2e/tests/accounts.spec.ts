@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { readCode } from '../support/mailbox.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 

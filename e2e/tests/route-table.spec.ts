@@ -20,6 +20,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
 const LANDS_ELSEWHERE: Record<string, RegExp> = {
   // The Google return with no code to exchange: nothing to finish, so back to sign-in.
   '/auth/callback': /\/login$/,
+  // Sign-up asks for the role first (SPEC section 2: role chosen at /role-selection).
+  '/signup': /\/role-selection$/,
 };
 
 async function seededFilmmakerId(request: APIRequestContext): Promise<string> {

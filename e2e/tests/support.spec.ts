@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 
 test('a visitor sends a support request and gets a reference', async ({ page }) => {

@@ -45,7 +45,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
-    trustProxy: true,
+    // A hop count becomes proxy-addr's function form (Fastify's types only list the other forms).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -179,3 +179,20 @@ describe('loadConfig defaults', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test('is off unless set, so X-Forwarded-For cannot pick the client IP', () => {
+    expect(loadConfig({ ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) }, dir).trustProxy).toBe(false);
+  });
+
+  test('takes true, a hop count or a list of proxy addresses', () => {
+    const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }, dir).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }, dir).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, dir).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' }, dir)).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -72,6 +72,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SEED: optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses',
+      ),
+  ),
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
 });
@@ -102,6 +110,11 @@ export interface Config {
   logLevel: string;
   /** Human-readable logs: outside production, when a person is watching the terminal. */
   prettyLogs: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For. Off by default: trusting it blindly would let anyone pick their
+   * own IP and walk around every per-IP rate limit.
+   */
+  trustProxy: boolean | number | string[];
   /** Requests per minute one IP may make to /api (health checks excepted). */
   apiRateLimitPerMinute: number;
   /** Seed the demo data on an empty database. */
@@ -204,8 +217,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: (e.NODE_ENV ?? 'development') === 'development' && Boolean(process.stdout.isTTY),
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? 1200,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     version: '0.1.0',
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
