@@ -6,6 +6,8 @@ import { test as base } from '@playwright/test';
  * per-IP rate limits apply per test as they would per user, instead of to the whole suite at once.
  */
 export const test = base.extend({
+  // Playwright reads fixture dependencies from the destructuring pattern, so an empty one is required.
+  // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     let hash = 0;
     for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/profiles.ts';
 export * from './schema/support.ts';
 export * from './schema/email.ts';
+export * from './schema/files.ts';
