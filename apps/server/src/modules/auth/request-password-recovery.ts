@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { findUserByEmail } from './find-user.ts';
 import type { AuthSecrets } from './issue-session.ts';
-import { issueOneTimeToken, ONE_TIME_CODE_TTL_MS } from './one-time-codes.ts';
-import { createPkceFlow, type CodeChallenge } from './pkce.ts';
+import { issueEmailedCode } from './issue-emailed-code.ts';
+import type { CodeChallenge } from './pkce.ts';
 
 export interface RequestPasswordRecoveryOptions {
   db: Db;
@@ -33,26 +33,15 @@ export async function requestPasswordRecovery({
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, { forUpdate: true });
     if (!user) return;
-    const flow = challenge
-      ? await createPkceFlow({
-          db: tx,
-          provider: 'email',
-          challenge,
-          authenticationMethod: 'recovery',
-          userId: user.id,
-          redirectTo,
-          ttlMs: ONE_TIME_CODE_TTL_MS,
-          now,
-        })
-      : undefined;
-    const token = await issueOneTimeToken({
+    const token = await issueEmailedCode({
       db: tx,
       secret: secrets.jwtSecret,
       userId: user.id,
       purpose: 'recovery',
       email: user.email,
       redirectTo,
-      flowId: flow?.id,
+      challenge,
+      authenticationMethod: 'recovery',
       now,
     });
     await sendAccountEmail({

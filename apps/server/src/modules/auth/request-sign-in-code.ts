@@ -6,8 +6,8 @@ import { sendAccountEmail } from './account-emails.ts';
 import { otpSignupsDisabled } from './auth-error.ts';
 import { findUserByEmail, isUniqueViolation } from './find-user.ts';
 import type { AuthSecrets } from './issue-session.ts';
-import { issueOneTimeToken, ONE_TIME_CODE_TTL_MS } from './one-time-codes.ts';
-import { createPkceFlow, type CodeChallenge } from './pkce.ts';
+import { issueEmailedCode } from './issue-emailed-code.ts';
+import type { CodeChallenge } from './pkce.ts';
 import { mergeMetadata } from './user-metadata.ts';
 
 export interface RequestSignInCodeOptions {
@@ -75,26 +75,15 @@ async function attempt({
       isNew = true;
     }
     const userId = user!.id;
-    const flow = challenge
-      ? await createPkceFlow({
-          db: tx,
-          provider: 'email',
-          challenge,
-          authenticationMethod: isNew ? 'email/signup' : 'magiclink',
-          userId,
-          redirectTo,
-          ttlMs: ONE_TIME_CODE_TTL_MS,
-          now,
-        })
-      : undefined;
-    const token = await issueOneTimeToken({
+    const token = await issueEmailedCode({
       db: tx,
       secret: secrets.jwtSecret,
       userId,
       purpose: isNew ? 'signup' : 'email',
       email: user!.email,
       redirectTo,
-      flowId: flow?.id,
+      challenge,
+      authenticationMethod: isNew ? 'email/signup' : 'magiclink',
       now,
     });
     await sendAccountEmail({

@@ -5,8 +5,8 @@ import { oneTimeTokens } from '../../db/schema/auth.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { findUserByEmail } from './find-user.ts';
 import type { AuthSecrets } from './issue-session.ts';
-import { issueOneTimeToken, ONE_TIME_CODE_TTL_MS } from './one-time-codes.ts';
-import { createPkceFlow, type CodeChallenge } from './pkce.ts';
+import { issueEmailedCode } from './issue-emailed-code.ts';
+import type { CodeChallenge } from './pkce.ts';
 
 export interface ResendCodeOptions {
   db: Db;
@@ -57,26 +57,15 @@ export async function resendCode({
       if (!pending) return;
       to = pending.email;
     }
-    const flow = challenge
-      ? await createPkceFlow({
-          db: tx,
-          provider: 'email',
-          challenge,
-          authenticationMethod: type === 'signup' ? 'email/signup' : 'email_change',
-          userId: user.id,
-          redirectTo,
-          ttlMs: ONE_TIME_CODE_TTL_MS,
-          now,
-        })
-      : undefined;
-    const token = await issueOneTimeToken({
+    const token = await issueEmailedCode({
       db: tx,
       secret: secrets.jwtSecret,
       userId: user.id,
       purpose: type,
       email: to,
       redirectTo,
-      flowId: flow?.id,
+      challenge,
+      authenticationMethod: type === 'signup' ? 'email/signup' : 'email_change',
       now,
     });
     await sendAccountEmail({

@@ -8,9 +8,9 @@ import { sendAccountEmail } from './account-emails.ts';
 import { loadAuthUser, type AuthUser } from './auth-user.ts';
 import { findUserByEmail, isUniqueViolation } from './find-user.ts';
 import type { AuthSecrets } from './issue-session.ts';
-import { issueOneTimeToken, ONE_TIME_CODE_TTL_MS } from './one-time-codes.ts';
+import { issueEmailedCode } from './issue-emailed-code.ts';
 import { assertPasswordAllowed, hashPassword } from './password.ts';
-import { createPkceFlow, type CodeChallenge } from './pkce.ts';
+import type { CodeChallenge } from './pkce.ts';
 import { mergeMetadata } from './user-metadata.ts';
 
 export interface SignUpOptions {
@@ -87,26 +87,15 @@ export async function signUp({
         await insertEmailIdentity(tx, userId, email, now);
       }
 
-      const flow = challenge
-        ? await createPkceFlow({
-            db: tx,
-            provider: 'email',
-            challenge,
-            authenticationMethod: 'email/signup',
-            userId,
-            redirectTo,
-            ttlMs: ONE_TIME_CODE_TTL_MS,
-            now,
-          })
-        : undefined;
-      const token = await issueOneTimeToken({
+      const token = await issueEmailedCode({
         db: tx,
         secret: secrets.jwtSecret,
         userId,
         purpose: 'signup',
         email,
         redirectTo,
-        flowId: flow?.id,
+        challenge,
+        authenticationMethod: 'email/signup',
         now,
       });
       await sendAccountEmail({

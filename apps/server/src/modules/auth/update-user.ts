@@ -9,9 +9,9 @@ import { AuthError, emailExists, samePassword } from './auth-error.ts';
 import { loadAuthUser, type AuthUser } from './auth-user.ts';
 import { findUserByEmail } from './find-user.ts';
 import type { AuthSecrets } from './issue-session.ts';
-import { issueOneTimeToken, ONE_TIME_CODE_TTL_MS } from './one-time-codes.ts';
+import { issueEmailedCode } from './issue-emailed-code.ts';
 import { assertPasswordAllowed, hashPassword, passwordMatches } from './password.ts';
-import { createPkceFlow, type CodeChallenge } from './pkce.ts';
+import type { CodeChallenge } from './pkce.ts';
 import { mergeMetadata } from './user-metadata.ts';
 
 export interface UpdateUserInput {
@@ -96,26 +96,15 @@ export async function updateUser({
       await tx.update(sessions).set({ revokedAt: now, updatedAt: now }).where(others);
     }
     if (newEmail) {
-      const flow = challenge
-        ? await createPkceFlow({
-            db: tx,
-            provider: 'email',
-            challenge,
-            authenticationMethod: 'email_change',
-            userId: user.id,
-            redirectTo,
-            ttlMs: ONE_TIME_CODE_TTL_MS,
-            now,
-          })
-        : undefined;
-      const token = await issueOneTimeToken({
+      const token = await issueEmailedCode({
         db: tx,
         secret: secrets.jwtSecret,
         userId: user.id,
         purpose: 'email_change',
         email: newEmail,
         redirectTo,
-        flowId: flow?.id,
+        challenge,
+        authenticationMethod: 'email_change',
         now,
       });
       await sendAccountEmail({
