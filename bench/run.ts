@@ -1,7 +1,7 @@
 // `npm run bench`: short benchmarks of the server, each reported as a ratio against a baseline measured in
 // the same run on the same machine, written to bench/RESULTS.md. Loopback only; bounded in count and time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { machineLine, writeResultsSection } from './results-file.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = 3000;
@@ -141,13 +142,9 @@ const rows = results.map(
   ([name, r]) =>
     `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.requestsPerSecond / base.requestsPerSecond).toFixed(2)} |`,
 );
-const report = `# Benchmark results
+const report = `## HTTP throughput
 
-Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} cores,
-${(os.totalmem() / 2 ** 30).toFixed(0)} GiB. Each figure is compared with a baseline measured in the same run, so the
-ratios hold across machines better than the absolute numbers.
-
-## HTTP throughput
+${machineLine()}
 
 ${REQUESTS} requests, ${CONCURRENCY} at a time, keep-alive, over loopback, after 200 warm-up requests.
 
@@ -167,5 +164,5 @@ it creates the embedded database, applies the migrations and seeds the demo befo
 
 The foundation's budget is 15 000 ms for a cold start (checked on every \`npm test\` by the end-to-end setup).
 `;
-writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+writeResultsSection({ id: 'server', markdown: report });
 console.log(report);

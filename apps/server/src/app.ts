@@ -24,10 +24,12 @@ import { AuthError } from './modules/auth/auth-error.ts';
 import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
+import { fileLinkOrigins } from './storage/configured-storage.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,13 +57,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // With S3 storage, file links are presigned URLs on the bucket's origin: pages must be allowed to load them.
+  const fileOrigins = await fileLinkOrigins(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
+        'media-src': ["'self'", 'blob:', ...fileOrigins],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...fileOrigins],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...fileOrigins],
       },
     },
     // The SPA's own assets are same-origin; these two headers would block signed file links later.
@@ -74,10 +78,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     timeWindow: '1 minute',
     // Only the API is limited; the SPA's static files are cheap and cached, and probes must always answer.
     allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown to the error handler, which answers `{ error }` with the status like every other failure.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
   await app.register(fastifySwagger, {
@@ -144,6 +147,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authCheckRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(emailRoutes, { db: database.db, config });
+  await app.register(fileRoutes, { db: database.db, config });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

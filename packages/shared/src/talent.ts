@@ -1,35 +1,144 @@
 import { z } from 'zod';
+import { craftSchema } from './crafts.ts';
+import { countryCodeSchema } from './countries.ts';
+import { CURRENCIES } from './money.ts';
+import {
+  AVAILABILITY,
+  creditSchema,
+  DAY_RATE_MAX_MINOR,
+  fileRefSchema,
+  videoSchema,
+  workLinkSchema,
+} from './profiles.ts';
 
-/** A filmmaker as visitors and clients see them: public profile fields only, never contact details. */
-export const talentSchema = z.object({
+/**
+ * A filmmaker as visitors and clients see them in the directory: public profile fields only, never
+ * contact details or the account behind the profile.
+ */
+export const talentSummarySchema = z.object({
   id: z.string(),
   username: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
+  avatar: fileRefSchema.nullable(),
   headline: z.string().nullable(),
   bio: z.string().nullable(),
   city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code. */
   country: z.string().nullable(),
+  /** The main craft first, then the others. */
   crafts: z.array(z.string()),
   years_experience: z.number().int().nullable(),
   /** Integer minor units (pence, cents) of `currency`. */
   day_rate_minor: z.number().int().nullable(),
+  half_day_rate_minor: z.number().int().nullable(),
   currency: z.string(),
+  languages: z.array(z.string()),
+  availability: z.enum(AVAILABILITY),
+  available_from: z.string().nullable(),
   verified: z.boolean(),
+});
+export type TalentSummary = z.infer<typeof talentSummarySchema>;
+
+/** The whole public portfolio page (`/portfolio/{username}`). */
+export const talentSchema = talentSummarySchema.extend({
+  equipment: z.array(z.string()),
+  travel_radius_km: z.number().int().nullable(),
+  showreel: videoSchema.nullable(),
+  work_links: z.array(workLinkSchema),
+  portfolio_images: z.array(fileRefSchema),
+  service_images: z.array(fileRefSchema),
+  credits: z.array(creditSchema),
 });
 export type Talent = z.infer<typeof talentSchema>;
 
 export const TALENT_PAGE_SIZE = 24;
+/** Deep pages cost the database more and nobody reads them; search narrows better. */
+export const TALENT_MAX_PAGE = 400;
+export const TALENT_QUERY_MAX_LENGTH = 100;
 
-export const talentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(TALENT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export type TalentListQuery = z.infer<typeof talentListQuerySchema>;
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const minorAmount = z.preprocess(
+  emptyAsAbsent,
+  z.coerce
+    .number({ error: 'Rates are whole numbers of minor units (pence, cents)' })
+    .int('Rates are whole numbers of minor units (pence, cents)')
+    .min(0, 'Rates cannot be negative')
+    .max(DAY_RATE_MAX_MINOR, 'That rate is too high')
+    .optional(),
+);
+
+/**
+ * `GET /api/rest/v1/talent`: the directory's search. Every filter is optional; empty values (an empty
+ * search box in the query string) count as absent.
+ */
+export const talentListQuerySchema = z
+  .object({
+    /** Words matched against names, username, headline, bio, crafts and city. */
+    q: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string()
+        .trim()
+        .max(TALENT_QUERY_MAX_LENGTH, `Searches can be at most ${TALENT_QUERY_MAX_LENGTH} characters`)
+        .optional(),
+    ),
+    craft: z.preprocess(emptyAsAbsent, craftSchema.optional()),
+    /** The city, in any letter case. */
+    city: z.preprocess(emptyAsAbsent, z.string().trim().max(80).optional()),
+    country: z.preprocess(emptyAsAbsent, countryCodeSchema.optional()),
+    currency: z.preprocess(
+      emptyAsAbsent,
+      z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
+    ),
+    /** The day rate range, inclusive, in minor units of `currency`. */
+    min_rate: minorAmount,
+    max_rate: minorAmount,
+    availability: z.preprocess(
+      emptyAsAbsent,
+      z.enum(AVAILABILITY, { error: 'Choose available, limited or unavailable' }).optional(),
+    ),
+    verified_only: z.preprocess(
+      emptyAsAbsent,
+      z
+        .enum(['true', 'false', '1', '0'], { error: 'verified_only is true or false' })
+        .transform((value) => value === 'true' || value === '1')
+        .optional(),
+    ),
+    page: z.coerce
+      .number({ error: 'page is a page number from 1' })
+      .int('page is a page number from 1')
+      .min(1, 'page is a page number from 1')
+      .max(TALENT_MAX_PAGE, `page can be at most ${TALENT_MAX_PAGE}; narrow the search instead`)
+      .default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(TALENT_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    // Rates in different currencies cannot be compared, so a range needs to say which one it is in.
+    if ((query.min_rate !== undefined || query.max_rate !== undefined) && !query.currency) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currency'],
+        message: 'Choose a currency for the rate range',
+      });
+    }
+    if (query.min_rate !== undefined && query.max_rate !== undefined && query.min_rate > query.max_rate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['max_rate'],
+        message: 'The highest rate must not be below the lowest',
+      });
+    }
+  });
+export type TalentListQuery = z.output<typeof talentListQuerySchema>;
+export type TalentListQueryInput = z.input<typeof talentListQuerySchema>;
 
 export const talentListSchema = z.object({
-  items: z.array(talentSchema),
+  items: z.array(talentSummarySchema),
   total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
 });
 export type TalentList = z.infer<typeof talentListSchema>;
 

@@ -13,8 +13,11 @@ const OPEN_PATHS = [
   /^\/api\/auth\/v1\/(authorize|callback)$/,
 ];
 
-/** The link in an account email is a plain GET from the mail client (POST /verify still needs the key). */
-const OPEN_LINK_PATHS = [/^\/api\/auth\/v1\/verify$/];
+/**
+ * The link in an account email is a plain GET from the mail client (POST /verify still needs the key), and
+ * a signed file link is fetched by the browser itself (<img>, <video>, a download): its signature is the key.
+ */
+const OPEN_LINK_PATHS = [/^\/api\/auth\/v1\/verify$/, /^\/api\/files\/[^/]+$/];
 
 export type ApiKeyVerdict = 'ok' | 'missing' | 'invalid';
 

@@ -1,3 +1,7 @@
+import type { Craft } from '@reelhire/shared/crafts';
+import type { Currency } from '@reelhire/shared/money';
+import type { Availability, ClientKind, Industry } from '@reelhire/shared/profiles';
+
 /**
  * The demo that `npm start` seeds on an empty database: one account of each role and a handful of
  * believable filmmaker profiles, so every page has something real to show on a fresh machine.
@@ -14,11 +18,22 @@ export interface DemoFilmmaker {
   headline: string;
   bio: string;
   city: string;
+  /** ISO 3166-1 alpha-2. */
   country: string;
-  crafts: string[];
+  /** The main craft first. */
+  crafts: Craft[];
   yearsExperience: number;
   dayRateMinor: number;
-  currency: string;
+  halfDayRateMinor: number | null;
+  currency: Currency;
+  equipment: string[];
+  languages: string[];
+  travelRadiusKm: number | null;
+  availability: Availability;
+  availableFrom: string | null;
+  showreelUrl: string;
+  workLinks: { url: string; title: string }[];
+  credits: { title: string; role: string; year: number; client: string | null }[];
   verified: boolean;
 }
 
@@ -27,7 +42,8 @@ export interface DemoClient {
   firstName: string;
   lastName: string;
   companyName: string;
-  industry: string;
+  clientKind: ClientKind;
+  industry: Industry;
   website: string;
   city: string;
   country: string;
@@ -41,10 +57,11 @@ export const DEMO_CLIENT: DemoClient = {
   firstName: 'Tom',
   lastName: 'Hargreaves',
   companyName: 'Northlight Studios',
+  clientKind: 'company',
   industry: 'Advertising agency',
   website: 'https://northlight.example',
   city: 'Manchester',
-  country: 'United Kingdom',
+  country: 'GB',
   about: 'An independent agency making brand films and social campaigns for outdoor and travel companies.',
 };
 
@@ -56,11 +73,24 @@ export const DEMO_FILMMAKER: DemoFilmmaker = {
   headline: 'Director of photography for documentary and brand films',
   bio: 'Twelve years behind the camera, from observational documentaries to commercials. I light for mood and move fast with a small crew.',
   city: 'London',
-  country: 'United Kingdom',
+  country: 'GB',
   crafts: ['director of photography', 'camera operator'],
   yearsExperience: 12,
   dayRateMinor: 65000,
   currency: 'GBP',
+  halfDayRateMinor: 40000,
+  equipment: ['Sony FX6 kit', 'Canon CN-E primes', 'DJI RS 3 Pro gimbal', 'Aputure 600d lighting package'],
+  languages: ['English', 'Yoruba'],
+  travelRadiusKm: 500,
+  availability: 'available',
+  availableFrom: null,
+  showreelUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  workLinks: [{ url: 'https://vimeo.com/1084537', title: 'Brand film for an outdoor label' }],
+  credits: [
+    { title: 'Salt Roads', role: 'Director of photography', year: 2024, client: 'Channel 4' },
+    { title: 'Run the Coast', role: 'Director of photography', year: 2023, client: 'Northlight Studios' },
+    { title: 'The Last Ferry', role: 'Camera operator', year: 2021, client: null },
+  ],
   verified: true,
 };
 
@@ -74,11 +104,23 @@ export const DEMO_BOTH = {
     headline: 'Sound recordist and producer',
     bio: 'Location sound for drama and documentary; I also produce short-form series for my own channel.',
     city: 'Bristol',
-    country: 'United Kingdom',
+    country: 'GB',
     crafts: ['sound recordist', 'producer'],
     yearsExperience: 8,
     dayRateMinor: 40000,
     currency: 'GBP',
+    halfDayRateMinor: 25000,
+    equipment: ['Sound Devices MixPre-10 II', 'Sennheiser MKH 416 and 50', 'Wisycom radio mics (4 channels)'],
+    languages: ['English', 'Spanish'],
+    travelRadiusKm: 300,
+    availability: 'limited',
+    availableFrom: null,
+    showreelUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
+    workLinks: [],
+    credits: [
+      { title: 'Harbour Lights', role: 'Sound recordist', year: 2024, client: 'BBC Bristol' },
+      { title: 'Makers of the West', role: 'Producer', year: 2023, client: 'Rivera Sound & Story' },
+    ],
     verified: true,
   } satisfies DemoFilmmaker,
   client: {
@@ -86,10 +128,11 @@ export const DEMO_BOTH = {
     firstName: 'Sam',
     lastName: 'Rivera',
     companyName: 'Rivera Sound & Story',
-    industry: 'Independent production',
+    clientKind: 'company',
+    industry: 'Production company',
     website: 'https://riverasound.example',
     city: 'Bristol',
-    country: 'United Kingdom',
+    country: 'GB',
     about: 'A two-person company producing documentary shorts and podcasts with video.',
   } satisfies DemoClient,
 };
@@ -103,11 +146,20 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     headline: 'Editor and colourist for music videos and fashion',
     bio: 'I cut to rhythm and grade in DaVinci Resolve. Fast turnarounds for labels and fashion houses.',
     city: 'Berlin',
-    country: 'Germany',
+    country: 'DE',
     crafts: ['editor', 'colourist'],
     yearsExperience: 9,
     dayRateMinor: 55000,
     currency: 'EUR',
+    halfDayRateMinor: 32000,
+    equipment: ['DaVinci Resolve Studio suite', 'Calibrated grading monitor', 'Premiere Pro'],
+    languages: ['German', 'English'],
+    travelRadiusKm: null,
+    availability: 'available',
+    availableFrom: null,
+    showreelUrl: 'https://vimeo.com/1084537',
+    workLinks: [{ url: 'https://www.youtube.com/watch?v=R6MlUcmOul8', title: 'Music video edit and grade' }],
+    credits: [{ title: 'Nachtfarben', role: 'Editor and colourist', year: 2024, client: 'Kompakt Records' }],
     verified: true,
   },
   {
@@ -118,11 +170,22 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     headline: 'Drone pilot, licensed for commercial aerial work',
     bio: 'Certified commercial drone operator. Aerials for property, tourism boards and feature second units.',
     city: 'Leeds',
-    country: 'United Kingdom',
+    country: 'GB',
     crafts: ['drone pilot', 'camera operator'],
     yearsExperience: 6,
     dayRateMinor: 45000,
     currency: 'GBP',
+    halfDayRateMinor: 28000,
+    equipment: ['DJI Inspire 3', 'DJI Mavic 3 Cine', 'CAA operational authorisation'],
+    languages: ['English', 'Twi'],
+    travelRadiusKm: 800,
+    availability: 'available',
+    availableFrom: null,
+    showreelUrl: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
+    workLinks: [],
+    credits: [
+      { title: 'Yorkshire from Above', role: 'Drone pilot', year: 2023, client: 'Welcome to Yorkshire' },
+    ],
     verified: false,
   },
   {
@@ -133,11 +196,23 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     headline: 'Director for branded documentary',
     bio: 'I direct human stories for brands that want more than an advert. Former journalist.',
     city: 'Paris',
-    country: 'France',
+    country: 'FR',
     crafts: ['director', 'producer'],
     yearsExperience: 14,
     dayRateMinor: 90000,
     currency: 'EUR',
+    halfDayRateMinor: 55000,
+    equipment: [],
+    languages: ['French', 'English', 'Spanish'],
+    travelRadiusKm: 2000,
+    availability: 'unavailable',
+    availableFrom: '2027-03-01',
+    showreelUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
+    workLinks: [{ url: 'https://vimeo.com/1084537', title: 'Documentary series for a bank' }],
+    credits: [
+      { title: 'Les Mains', role: 'Director', year: 2024, client: 'BNP Paribas' },
+      { title: 'Terre Ferme', role: 'Director and producer', year: 2022, client: 'Arte' },
+    ],
     verified: true,
   },
   {
@@ -148,11 +223,22 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     headline: 'Motion designer and 2D animator',
     bio: 'Explainers, titles and animated logos. After Effects and Cinema 4D.',
     city: 'Glasgow',
-    country: 'United Kingdom',
+    country: 'GB',
     crafts: ['motion designer'],
     yearsExperience: 5,
     dayRateMinor: 35000,
     currency: 'GBP',
+    halfDayRateMinor: 20000,
+    equipment: ['After Effects', 'Cinema 4D with Redshift'],
+    languages: ['English', 'Korean'],
+    travelRadiusKm: null,
+    availability: 'limited',
+    availableFrom: null,
+    showreelUrl: 'https://vimeo.com/1084537',
+    workLinks: [],
+    credits: [
+      { title: 'How Tides Work', role: 'Motion designer', year: 2024, client: 'Glasgow Science Centre' },
+    ],
     verified: false,
   },
   {
@@ -163,11 +249,20 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     headline: 'Gaffer with a van of LED kit',
     bio: 'Lighting for commercials and music videos. My own kit, my own van, a reliable spark on call.',
     city: 'London',
-    country: 'United Kingdom',
+    country: 'GB',
     crafts: ['gaffer'],
     yearsExperience: 10,
     dayRateMinor: 38000,
     currency: 'GBP',
+    halfDayRateMinor: 24000,
+    equipment: ['Van with LED package: Aputure, Astera tubes', 'Generator-free battery power', 'Grip basics'],
+    languages: ['English', 'Malayalam', 'Hindi'],
+    travelRadiusKm: 250,
+    availability: 'available',
+    availableFrom: null,
+    showreelUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    workLinks: [],
+    credits: [{ title: 'Neon Hearts', role: 'Gaffer', year: 2024, client: 'Polydor' }],
     verified: true,
   },
 ];

@@ -4,6 +4,8 @@ import { users } from '../db/schema/auth.ts';
 import { clients, filmmakers } from '../db/schema/profiles.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { getClientProfile } from '../modules/profiles/get-client-profile.ts';
+import { getFilmmakerProfile } from '../modules/profiles/get-filmmaker-profile.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { seedDemo } from './seed.ts';
 
@@ -81,6 +83,25 @@ describe('seedDemo', () => {
     expect(await database.db.select().from(filmmakers).where(eq(filmmakers.setup, false))).toEqual([]);
     expect(c.users).toBe(c.filmmakers + 2); // + admin and client; 'both' has one user and both records
     expect(c.clients).toBe(2);
+  });
+
+  test('every demo profile is complete by the same rules a real one is submitted under', async () => {
+    await seedDemo({ db: database.db });
+    const { db } = database;
+    for (const user of await db.select().from(users)) {
+      const type = user.userMetadata.user_type;
+      if (type === 'filmmaker' || type === 'both') {
+        const profile = await getFilmmakerProfile({ db, user });
+        expect(profile.missing, user.email).toEqual([]);
+        expect(profile.credits.length, user.email).toBeGreaterThan(0);
+        expect(profile.showreel?.embed_url, user.email).toMatch(
+          /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+        );
+      }
+      if (type === 'client' || type === 'both') {
+        expect((await getClientProfile({ db, user })).missing, user.email).toEqual([]);
+      }
+    }
   });
 
   test('leaves a database that already has accounts alone', async () => {

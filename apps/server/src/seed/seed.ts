@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
+import { toStoredVideoLink } from '@reelhire/shared/video-links';
 import { sql } from 'drizzle-orm';
 import type { UserType } from '@reelhire/shared/user-type';
 import type { Db } from '../db/client.ts';
 import { identities, users } from '../db/schema/auth.ts';
-import { clients, filmmakers } from '../db/schema/profiles.ts';
+import { clients, filmmakerCredits, filmmakers } from '../db/schema/profiles.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import {
   DEMO_ADMIN,
@@ -77,13 +78,33 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
       crafts: f.crafts,
       yearsExperience: f.yearsExperience,
       dayRateMinor: f.dayRateMinor,
+      halfDayRateMinor: f.halfDayRateMinor,
       currency: f.currency,
+      equipment: f.equipment,
+      languages: f.languages,
+      travelRadiusKm: f.travelRadiusKm,
+      availability: f.availability,
+      availableFrom: f.availableFrom,
+      showreel: toStoredVideoLink(f.showreelUrl),
+      workLinks: f.workLinks.map((link) => ({ ...toStoredVideoLink(link.url), title: link.title })),
       verified: f.verified,
       setup: true,
     });
+    const createFilmmaker = async (userId: string, f: DemoFilmmaker) => {
+      const [row] = await tx
+        .insert(filmmakers)
+        .values(filmmakerRow(userId, f))
+        .returning({ id: filmmakers.id });
+      if (f.credits.length > 0) {
+        await tx
+          .insert(filmmakerCredits)
+          .values(f.credits.map((credit, position) => ({ filmmakerId: row!.id, position, ...credit })));
+      }
+    };
     const clientRow = (userId: string, c: DemoClient) => ({
       userId,
       companyName: c.companyName,
+      clientKind: c.clientKind,
       industry: c.industry,
       website: c.website,
       city: c.city,
@@ -104,7 +125,7 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
 
     for (const f of [DEMO_FILMMAKER, ...DEMO_MORE_FILMMAKERS]) {
       const userId = await createUser(f.email, f.firstName, f.lastName, 'filmmaker');
-      await tx.insert(filmmakers).values(filmmakerRow(userId, f));
+      await createFilmmaker(userId, f);
     }
 
     const bothId = await createUser(
@@ -113,7 +134,7 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
       DEMO_BOTH.filmmaker.lastName,
       'both',
     );
-    await tx.insert(filmmakers).values(filmmakerRow(bothId, DEMO_BOTH.filmmaker));
+    await createFilmmaker(bothId, DEMO_BOTH.filmmaker);
     await tx.insert(clients).values(clientRow(bothId, DEMO_BOTH.client));
     return true;
   });

@@ -5,7 +5,28 @@ import { clients, filmmakers } from '../../db/schema/profiles.ts';
 
 /** SPEC section 7 `GET /filmmakers?user_id=`: the user's filmmaker record, as a list (none or one). */
 export async function listFilmmakerRecords(db: Db, userId: string): Promise<FilmmakerRecord[]> {
-  const rows = await db.select().from(filmmakers).where(eq(filmmakers.userId, userId));
+  const rows = await db
+    .select({
+      id: filmmakers.id,
+      userId: filmmakers.userId,
+      username: filmmakers.username,
+      firstName: filmmakers.firstName,
+      lastName: filmmakers.lastName,
+      headline: filmmakers.headline,
+      bio: filmmakers.bio,
+      city: filmmakers.city,
+      country: filmmakers.country,
+      crafts: filmmakers.crafts,
+      yearsExperience: filmmakers.yearsExperience,
+      dayRateMinor: filmmakers.dayRateMinor,
+      currency: filmmakers.currency,
+      verified: filmmakers.verified,
+      setup: filmmakers.setup,
+      createdAt: filmmakers.createdAt,
+      updatedAt: filmmakers.updatedAt,
+    })
+    .from(filmmakers)
+    .where(eq(filmmakers.userId, userId));
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,

@@ -4,6 +4,16 @@ import {
   filmmakerRecordSchema,
   profileRecordsQuerySchema,
 } from '@reelhire/shared/auth-profiles';
+import {
+  clientBasicSchema,
+  clientProfileSchema,
+  filmmakerBasicSchema,
+  filmmakerPortfolioSchema,
+  filmmakerProfessionalSchema,
+  filmmakerProfileSchema,
+  usernameAvailabilityQuerySchema,
+  usernameAvailabilitySchema,
+} from '@reelhire/shared/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +21,16 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/require-user.ts';
 import type { AuthSecrets } from '../auth/issue-session.ts';
+import { checkUsername } from './check-username.ts';
+import { getClientProfile } from './get-client-profile.ts';
+import { getFilmmakerProfile } from './get-filmmaker-profile.ts';
 import { listClientRecords, listFilmmakerRecords } from './list-profile-records.ts';
+import { saveClientBasic } from './save-client-basic.ts';
+import { saveFilmmakerBasic } from './save-filmmaker-basic.ts';
+import { saveFilmmakerPortfolio } from './save-filmmaker-portfolio.ts';
+import { saveFilmmakerProfessional } from './save-filmmaker-professional.ts';
+import { submitClientProfile } from './submit-client-profile.ts';
+import { submitFilmmakerProfile } from './submit-filmmaker-profile.ts';
 
 export interface ProfileRoutesOptions {
   db: Db;
@@ -19,6 +38,9 @@ export interface ProfileRoutesOptions {
 }
 
 const security = [{ apikey: [], bearer: [] }];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const FILMMAKER = '/api/rest/v1/profiles/filmmaker';
+const CLIENT = '/api/rest/v1/profiles/client';
 
 /**
  * SPEC section 7: a user's filmmaker and client records, whose `verified` and `setup` the access guard
@@ -59,5 +81,133 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       },
     },
     async (request) => listClientRecords(db, await readableUserId(request, request.query.user_id)),
+  );
+
+  // Profile setup (issue 4): each step saves a draft of the caller's own profile (PUT replaces the step's
+  // fields, so repeating it is harmless); submit makes a complete profile public. There is no user id in
+  // these paths: nobody can address someone else's profile.
+  const user = async (request: FastifyRequest) => (await requireUser(request, { db, secrets })).user;
+
+  app.get(
+    `${FILMMAKER}/me`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'My filmmaker profile, drafts included, with what submitting still needs',
+        security,
+        response: { 200: filmmakerProfileSchema, ...errors },
+      },
+    },
+    async (request) => getFilmmakerProfile({ db, user: await user(request) }),
+  );
+
+  app.put(
+    `${FILMMAKER}/me/basic`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save setup step 1: name, username, photo, headline, location, bio',
+        security,
+        body: filmmakerBasicSchema,
+        response: { 200: filmmakerProfileSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => saveFilmmakerBasic({ db, user: await user(request), input: request.body }),
+  );
+
+  app.put(
+    `${FILMMAKER}/me/professional`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save setup step 2: crafts, experience, rates, kit, languages, travel, availability',
+        security,
+        body: filmmakerProfessionalSchema,
+        response: { 200: filmmakerProfileSchema, ...errors },
+      },
+    },
+    async (request) => saveFilmmakerProfessional({ db, user: await user(request), input: request.body }),
+  );
+
+  app.put(
+    `${FILMMAKER}/me/portfolio`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save setup step 3: showreel, work links, images, credits',
+        security,
+        body: filmmakerPortfolioSchema,
+        response: { 200: filmmakerProfileSchema, ...errors },
+      },
+    },
+    async (request) => saveFilmmakerPortfolio({ db, user: await user(request), input: request.body }),
+  );
+
+  app.post(
+    `${FILMMAKER}/me/submit`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Publish my filmmaker profile (setup true), or 400 listing what is missing',
+        security,
+        response: { 200: filmmakerProfileSchema, ...errors },
+      },
+    },
+    async (request) => submitFilmmakerProfile({ db, user: await user(request) }),
+  );
+
+  app.get(
+    `${FILMMAKER}/username-available`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Whether a username is free, well formed and not reserved',
+        security,
+        querystring: usernameAvailabilityQuerySchema,
+        response: { 200: usernameAvailabilitySchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkUsername({ db, userId: (await user(request)).id, username: request.query.username }),
+  );
+
+  app.get(
+    `${CLIENT}/me`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'My client profile, draft or set up, with what submitting still needs',
+        security,
+        response: { 200: clientProfileSchema, ...errors },
+      },
+    },
+    async (request) => getClientProfile({ db, user: await user(request) }),
+  );
+
+  app.put(
+    `${CLIENT}/me/basic`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save the client setup step: name, kind, industry, website, logo, location, about',
+        security,
+        body: clientBasicSchema,
+        response: { 200: clientProfileSchema, ...errors },
+      },
+    },
+    async (request) => saveClientBasic({ db, user: await user(request), input: request.body }),
+  );
+
+  app.post(
+    `${CLIENT}/me/submit`,
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Set up my client profile (setup true), or 400 listing what is missing',
+        security,
+        response: { 200: clientProfileSchema, ...errors },
+      },
+    },
+    async (request) => submitClientProfile({ db, user: await user(request) }),
   );
 };

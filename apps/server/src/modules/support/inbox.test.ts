@@ -92,3 +92,20 @@ describe('support inbox', () => {
     expect(forbidden.json()).toMatchObject({ error: 'This needs an admin account' });
   });
 });
+
+describe('support form rate limit', () => {
+  it('answers 429 with a clear error once a sender has sent too many requests', async () => {
+    const body = {
+      name: 'Flood',
+      email: 'flood@example.com',
+      topic: 'other',
+      message: 'Please answer me now.',
+    };
+    let last = await send(body);
+    for (let i = 0; i < 12 && last.statusCode !== 429; i++) last = await send(body);
+    expect(last.statusCode).toBe(429);
+    expect(last.json<{ error: string }>().error).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+  });
+});

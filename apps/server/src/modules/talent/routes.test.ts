@@ -25,14 +25,21 @@ describe('talent directory', () => {
     expect(body.items[0]).not.toHaveProperty('user_id');
   });
 
-  it('pages with limit and offset, and refuses bad paging', async () => {
-    const first = (await get('/api/rest/v1/talent?limit=3&offset=0')).json<{ items: { id: string }[] }>();
-    const second = (await get('/api/rest/v1/talent?limit=3&offset=3')).json<{ items: { id: string }[] }>();
+  it('pages with page and limit, and refuses bad paging', async () => {
+    type Page = { items: { id: string }[]; total: number; page: number; limit: number };
+    const first = (await get('/api/rest/v1/talent?limit=3&page=1')).json<Page>();
+    const second = (await get('/api/rest/v1/talent?limit=3&page=2')).json<Page>();
+    const third = (await get('/api/rest/v1/talent?limit=3&page=3')).json<Page>();
     expect(first.items).toHaveLength(3);
     expect(second.items).toHaveLength(3);
+    expect(third.items).toHaveLength(1);
+    expect(second).toMatchObject({ total: 7, page: 2, limit: 3 });
     expect(first.items.map((i) => i.id)).not.toEqual(expect.arrayContaining(second.items.map((i) => i.id)));
     expect((await get('/api/rest/v1/talent?limit=0')).statusCode).toBe(400);
     expect((await get('/api/rest/v1/talent?limit=abc')).statusCode).toBe(400);
+    expect((await get('/api/rest/v1/talent?page=0')).json()).toMatchObject({
+      error: 'page: page is a page number from 1',
+    });
   });
 
   it('hides profiles that are not set up', async () => {
@@ -49,6 +56,11 @@ describe('talent directory', () => {
     const maya = byName.json<{ id: string; first_name: string; day_rate_minor: number; crafts: string[] }>();
     expect(maya).toMatchObject({ first_name: 'Maya', day_rate_minor: 65000 });
     expect(maya.crafts[0]).toBe('director of photography');
+    expect(maya).toMatchObject({
+      half_day_rate_minor: 40000,
+      showreel: { provider: 'youtube', embed_url: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ' },
+      credits: expect.arrayContaining([expect.objectContaining({ title: 'Salt Roads' })]),
+    });
     const byId = await get(`/api/rest/v1/talent/${maya.id}`);
     expect(byId.json()).toEqual(maya);
     const missing = await get('/api/rest/v1/talent/nobody-here');

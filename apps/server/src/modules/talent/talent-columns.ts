@@ -1,12 +1,14 @@
-import type { Talent } from '@reelhire/shared/talent';
+import type { TalentSummary } from '@reelhire/shared/talent';
 import { filmmakers } from '../../db/schema/profiles.ts';
+import { fileRef } from '../profiles/profile-file-links.ts';
 
-/** The public columns of a filmmaker profile: what a visitor may see. */
-export const talentColumns = {
+/** The public columns of a filmmaker profile shown in the directory: what a visitor may see. */
+export const talentSummaryColumns = {
   id: filmmakers.id,
   username: filmmakers.username,
   firstName: filmmakers.firstName,
   lastName: filmmakers.lastName,
+  avatarFileId: filmmakers.avatarFileId,
   headline: filmmakers.headline,
   bio: filmmakers.bio,
   city: filmmakers.city,
@@ -14,26 +16,50 @@ export const talentColumns = {
   crafts: filmmakers.crafts,
   yearsExperience: filmmakers.yearsExperience,
   dayRateMinor: filmmakers.dayRateMinor,
+  halfDayRateMinor: filmmakers.halfDayRateMinor,
   currency: filmmakers.currency,
+  languages: filmmakers.languages,
+  availability: filmmakers.availability,
+  availableFrom: filmmakers.availableFrom,
   verified: filmmakers.verified,
 };
 
-type TalentRow = { [K in keyof typeof talentColumns]: (typeof talentColumns)[K]['_']['data'] | null };
+/** The rest of the public portfolio page. */
+export const talentPageColumns = {
+  ...talentSummaryColumns,
+  equipment: filmmakers.equipment,
+  travelRadiusKm: filmmakers.travelRadiusKm,
+  showreel: filmmakers.showreel,
+  workLinks: filmmakers.workLinks,
+};
 
-export function toTalent(row: TalentRow): Talent {
+type Columns = typeof talentSummaryColumns;
+/** A selected row of those columns, as drizzle types it (nullable columns may be null). */
+type SummaryRow = {
+  [K in keyof Columns]: Columns[K]['_']['notNull'] extends true
+    ? Columns[K]['_']['data']
+    : Columns[K]['_']['data'] | null;
+};
+
+export function toTalentSummary(row: SummaryRow, links: Map<string, string | null>): TalentSummary {
   return {
-    id: row.id!,
+    id: row.id,
     username: row.username,
-    first_name: row.firstName ?? '',
-    last_name: row.lastName ?? '',
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: row.avatarFileId ? fileRef(row.avatarFileId, links) : null,
     headline: row.headline,
     bio: row.bio,
     city: row.city,
     country: row.country,
-    crafts: row.crafts ?? [],
+    crafts: row.crafts,
     years_experience: row.yearsExperience,
     day_rate_minor: row.dayRateMinor,
-    currency: row.currency ?? 'GBP',
-    verified: row.verified ?? false,
+    half_day_rate_minor: row.halfDayRateMinor,
+    currency: row.currency,
+    languages: row.languages,
+    availability: row.availability,
+    available_from: row.availableFrom,
+    verified: row.verified,
   };
 }

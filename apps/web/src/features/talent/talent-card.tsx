@@ -1,20 +1,22 @@
+import { craftLabel } from '@reelhire/shared/crafts';
 import { formatMoney } from '@reelhire/shared/money';
-import type { Talent } from '@reelhire/shared/talent';
+import type { TalentSummary } from '@reelhire/shared/talent';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { initials, location, titleCase } from './talent-format';
+import { availabilityText, availabilityVariant, initials, location } from './talent-format';
 
-export function TalentCard({ talent, href }: { talent: Talent; href: string }) {
+export function TalentCard({ talent, href }: { talent: TalentSummary; href: string }) {
   const name = `${talent.first_name} ${talent.last_name}`.trim();
   return (
     <Link
       to={href}
-      className="group flex flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition hover:border-zinc-300 hover:shadow-md"
+      className="group flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition hover:border-zinc-300 hover:shadow-md"
     >
       <div className="flex items-start gap-3">
         <Avatar className="size-12">
+          {talent.avatar?.url ? <AvatarImage src={talent.avatar.url} alt="" /> : null}
           <AvatarFallback className="bg-brand-50 text-brand-700">{initials(talent)}</AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">
@@ -29,12 +31,15 @@ export function TalentCard({ talent, href }: { talent: Talent; href: string }) {
           ) : null}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-1.5">
-        {talent.crafts.map((craft) => (
-          <Badge key={craft}>{titleCase(craft)}</Badge>
+      <div className="mt-4 mb-4 flex flex-wrap gap-1.5">
+        {talent.crafts.map((craft, index) => (
+          <Badge key={craft} variant={index === 0 ? 'brand' : 'neutral'}>
+            {craftLabel(craft)}
+          </Badge>
         ))}
+        <Badge variant={availabilityVariant(talent.availability)}>{availabilityText(talent)}</Badge>
       </div>
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-zinc-100 pt-3 text-sm">
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-zinc-100 pt-3 text-sm">
         <span className="flex min-w-0 items-center gap-1 text-zinc-600">
           <MapPin className="size-3.5 shrink-0" aria-hidden />
           <span className="truncate">{location(talent) ?? 'Location not given'}</span>

@@ -1,23 +1,45 @@
-import { TALENT_PAGE_SIZE } from '@reelhire/shared/talent';
-import { Search, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Search, SearchX, TriangleAlert } from 'lucide-react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTalentList } from './api/list-talent';
 import { TalentCard } from './talent-card';
+import { TalentFilters } from './talent-filters';
+import {
+  hasTalentFilters,
+  talentApiQuery,
+  talentPage,
+  withoutTalentFilters,
+  withTalentParams,
+} from './talent-search-params';
 
-/** The list of set-up filmmakers, paged; `hrefFor` decides where a card leads (public or dashboard). */
+/**
+ * The talent directory (`/talent` and `/client/dashboard/talent`): search and filters in the address bar,
+ * results paged by the server. `hrefFor` decides where a card leads (public or dashboard page).
+ */
 export function TalentDirectory({
   hrefFor,
 }: {
   hrefFor: (talent: { id: string; username: string | null }) => string;
 }) {
-  const [page, setPage] = useState(0);
-  const { data, isPending, isError, error, refetch, isFetching } = useTalentList(page);
+  const [params, setParams] = useSearchParams();
+  const page = talentPage(params);
+  const filtered = hasTalentFilters(params);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useTalentList(
+    talentApiQuery(params),
+  );
+  const top = useRef<HTMLDivElement>(null);
+  const clearFilters = () => setParams((current) => withoutTalentFilters(current));
+  const goTo = (next: number) => {
+    setParams((current) => withTalentParams(current, { page: next > 1 ? String(next) : '' }));
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
 
+  let results;
   if (isPending) {
-    return (
+    results = (
       <div
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
@@ -28,57 +50,84 @@ export function TalentDirectory({
         ))}
       </div>
     );
-  }
-  if (isError) {
-    return (
+  } else if (isError) {
+    results = (
       <EmptyState
         icon={TriangleAlert}
         title="Filmmakers could not be loaded"
         description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        action={
+          filtered ? (
+            <Button onClick={clearFilters}>Clear filters</Button>
+          ) : (
+            <Button onClick={() => void refetch()}>Try again</Button>
+          )
+        }
       />
     );
-  }
-  if (data.total === 0) {
-    return (
+  } else if (data.total === 0 || data.items.length === 0) {
+    results = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title="No filmmakers match these filters"
+        description="Try fewer words, another city or a wider rate range."
+        action={<Button onClick={clearFilters}>Clear filters</Button>}
+      />
+    ) : data.total === 0 ? (
       <EmptyState
         icon={Search}
         title="No filmmakers listed yet"
         description="Filmmakers appear here once they finish their profile."
       />
+    ) : (
+      <EmptyState
+        icon={Search}
+        title="No more filmmakers on this page"
+        description={`There are ${data.total} in all.`}
+        action={<Button onClick={() => goTo(1)}>Back to the first page</Button>}
+      />
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(data.total / data.limit));
+    results = (
+      <div aria-busy={isFetching && isPlaceholderData}>
+        <p className="mb-4 text-sm text-zinc-600" aria-live="polite">
+          {data.total} {data.total === 1 ? 'filmmaker' : 'filmmakers'}
+        </p>
+        <ul
+          className={
+            isPlaceholderData
+              ? 'grid gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
+              : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+          }
+        >
+          {data.items.map((talent) => (
+            <li key={talent.id}>
+              <TalentCard talent={talent} href={hrefFor(talent)} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+            <Button variant="outline" disabled={page <= 1 || isFetching} onClick={() => goTo(page - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-zinc-600">
+              Page {Math.min(page, pages)} of {pages}
+            </span>
+            <Button variant="outline" disabled={page >= pages || isFetching} onClick={() => goTo(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </div>
     );
   }
 
-  const pages = Math.ceil(data.total / TALENT_PAGE_SIZE);
   return (
-    <div>
-      <p className="mb-4 text-sm text-zinc-600">
-        {data.total} {data.total === 1 ? 'filmmaker' : 'filmmakers'}
-      </p>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((talent) => (
-          <li key={talent.id}>
-            <TalentCard talent={talent} href={hrefFor(talent)} />
-          </li>
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <Button variant="outline" disabled={page === 0 || isFetching} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-zinc-600">
-            Page {page + 1} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={page + 1 >= pages || isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+    <div ref={top} className="scroll-mt-20">
+      <TalentFilters />
+      {results}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function ClientTalentPage() {
     <div>
       <PageHeader
         title="Find talent"
-        description="Filmmakers with a complete profile, verified ones first."
+        description="Search by craft, city, day rate and availability. Verified filmmakers carry a badge."
       />
       <TalentDirectory hrefFor={(talent) => `/client/dashboard/talent/${talent.id}`} />
     </div>

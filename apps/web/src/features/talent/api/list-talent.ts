@@ -1,20 +1,17 @@
 import type { TalentList } from '@reelhire/shared/talent';
-import { TALENT_PAGE_SIZE } from '@reelhire/shared/talent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-export function listTalent(page: number): Promise<TalentList> {
-  const params = new URLSearchParams({
-    limit: String(TALENT_PAGE_SIZE),
-    offset: String(page * TALENT_PAGE_SIZE),
-  });
-  return apiFetch<TalentList>(`/rest/v1/talent?${params}`);
+/** `query` is the search's query string (talentApiQuery). */
+export function listTalent(query: string): Promise<TalentList> {
+  return apiFetch<TalentList>(`/rest/v1/talent?${query}`);
 }
 
-export function useTalentList(page: number) {
+export function useTalentList(query: string) {
   return useQuery({
-    queryKey: ['talent', 'list', page],
-    queryFn: () => listTalent(page),
+    queryKey: ['talent', 'list', query],
+    queryFn: () => listTalent(query),
+    // The current results stay on screen while the next filters load, instead of a flash of skeletons.
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,223 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { normalizeIP } from '@fastify/rate-limit';
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import {
+  FILE_KIND_RULES,
+  fileIdParamsSchema,
+  fileRecordSchema,
+  isFileKind,
+  unknownFileKindMessage,
+} from '@reelhire/shared/files';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { bearerToken, optionalUser, requireUser } from '../../http/require-user.ts';
+import { configuredStorage } from '../../storage/configured-storage.ts';
+import { removeStaleFiles } from '../../storage/stale-files.ts';
+import type { StorageDriver } from '../../storage/storage-driver.ts';
+import { authSecretsFrom } from '../auth/auth-secrets.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { deleteFile } from './delete-file.ts';
+import { describeFile } from './describe-file.ts';
+import { getFile } from './get-file.ts';
+import { openSignedFile } from './open-signed-file.ts';
+import { uploadFile } from './upload-file.ts';
+
+export interface FileRoutesOptions {
+  db: Db;
+  config: Config;
+  /** The configured driver unless given (tests). */
+  storage?: StorageDriver;
+  /** Uploads one user may make per hour. */
+  uploadsPerHour?: number;
+}
+
+const LARGEST_FILE = Math.max(...Object.values(FILE_KIND_RULES).map((rule) => rule.maxBytes));
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+const signedLinkQuerySchema = z
+  .object({ variant: z.string(), expires: z.string(), signature: z.string() })
+  .partial()
+  .loose();
+
+/** Streams are sent as they are; the schema only documents the answer. */
+const fileBytesSchema = z.unknown().describe('The file (or the requested byte range)');
+
+/** Uploads, file records with signed links, and the signed links themselves. */
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
+  app,
+  { db, config, storage = configuredStorage(config), uploadsPerHour = 60 },
+) => {
+  const secrets = authSecretsFrom(config);
+  const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
+  // A crash mid-upload leaves its partial file; they are swept when the server starts.
+  await Promise.all([removeStaleFiles(tempDir), storage.removeStalePartials?.()]);
+
+  // Only this plugin parses multipart. Busboy's own cap is the largest kind's; each kind's limit is applied
+  // while streaming, so that the refusal can name it.
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fileSize: LARGEST_FILE + 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
+  });
+
+  /** Counted per signed-in user (several people can share one address); anonymous calls per IP. */
+  const uploaderKey = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token) {
+      try {
+        const claims = await verifyAccessToken(token, secrets.jwtSecret, secrets.issuer);
+        return `files:user:${claims.sub}`;
+      } catch {
+        // Falls through: the handler answers 401 anyway.
+      }
+    }
+    return `files:ip:${normalizeIP(request.ip)}`;
+  };
+
+  app.post(
+    '/api/rest/v1/files',
+    {
+      config: {
+        rateLimit: {
+          max: uploadsPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: uploaderKey,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `You have uploaded too many files in the last hour. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+            ),
+        },
+      },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (multipart/form-data, field "file"; "kind" as a query or an earlier field)',
+        consumes: ['multipart/form-data'],
+        security: [{ apikey: [], bearer: [] }],
+        querystring: z.object({ kind: z.string().optional() }).loose(),
+        response: {
+          201: fileRecordSchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(request, { db, secrets });
+      if (!request.isMultipart()) {
+        throw new HttpError(400, 'Send the file as multipart/form-data in a field named "file"');
+      }
+      const part = await request.file();
+      if (!part) throw new HttpError(400, 'No file in the request: send it in a field named "file"');
+      try {
+        if (part.fieldname !== 'file') {
+          throw new HttpError(
+            400,
+            `Send the file in a field named "file", not "${part.fieldname.slice(0, 40)}"`,
+          );
+        }
+        const field = part.fields.kind;
+        const fromField =
+          field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+        const kind = request.query.kind ?? fromField;
+        if (!isFileKind(kind)) throw new HttpError(400, unknownFileKindMessage(kind));
+
+        const file = await uploadFile({
+          db,
+          storage,
+          tempDir,
+          ownerId: auth.user.id,
+          kind,
+          file: { stream: part.file, fileName: part.filename, claimedType: part.mimetype },
+        });
+        return reply.code(201).send(await describeFile({ config, file }));
+      } catch (error) {
+        if (!part.file.readableEnded) {
+          part.file.destroy();
+          // The rest of the body is not wanted: closing the connection spares the client sending it all.
+          reply.header('connection', 'close');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/rest/v1/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A file with fresh signed links (public files: anyone; private: the owner and admins)',
+        security: [{ apikey: [] }, { apikey: [], bearer: [] }],
+        params: fileIdParamsSchema,
+        response: { 200: fileRecordSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await optionalUser(request, { db, secrets });
+      return getFile({ db, config, id: request.params.id, viewer });
+    },
+  );
+
+  app.delete(
+    '/api/rest/v1/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Delete one of your files',
+        security: [{ apikey: [], bearer: [] }],
+        params: fileIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireUser(request, { db, secrets });
+      await deleteFile({ db, storage, id: request.params.id, userId: auth.user.id, log: request.log });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The file behind a signed link (no API key: the signature is the permission)',
+        security: [],
+        params: fileIdParamsSchema,
+        querystring: signedLinkQuerySchema,
+        response: {
+          200: fileBytesSchema,
+          206: fileBytesSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          416: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const opened = await openSignedFile({
+        db,
+        config,
+        storage,
+        id: request.params.id,
+        query: request.query,
+        range: request.headers.range,
+      });
+      reply.code(opened.status).headers(opened.headers);
+      if (!opened.body) return reply.send({ error: 'The requested range is outside the file' });
+      return reply.send(opened.body);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { filmmakerProfileGaps, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/auth.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
+import { assertFilmmakerAccount, signUpNames } from './profile-access.ts';
+import { fileRef, profileFileLinks } from './profile-file-links.ts';
+import { loadFilmmakerPortfolio, toVideo, toWorkLink } from './filmmaker-portfolio.ts';
+
+// Everything but the search document, which only the directory's queries read.
+const { search: _search, ...profileColumns } = getTableColumns(filmmakers);
+
+export interface GetFilmmakerProfileOptions {
+  db: Db;
+  user: typeof users.$inferSelect;
+}
+
+/**
+ * The signed-in filmmaker's own profile, drafts included, with what submitting still needs. Before the
+ * first save it is an empty draft that starts from the names given at sign-up.
+ */
+export async function getFilmmakerProfile({
+  db,
+  user,
+}: GetFilmmakerProfileOptions): Promise<FilmmakerProfile> {
+  assertFilmmakerAccount(user);
+  const [row] = await db.select(profileColumns).from(filmmakers).where(eq(filmmakers.userId, user.id));
+  if (!row) {
+    const names = signUpNames(user);
+    return withGaps({
+      id: null,
+      user_id: user.id,
+      username: null,
+      first_name: names.firstName,
+      last_name: names.lastName,
+      avatar: null,
+      headline: null,
+      city: null,
+      country: null,
+      bio: null,
+      primary_craft: null,
+      secondary_crafts: [],
+      years_experience: null,
+      day_rate_minor: null,
+      half_day_rate_minor: null,
+      currency: 'GBP',
+      equipment: [],
+      languages: [],
+      travel_radius_km: null,
+      availability: 'available',
+      available_from: null,
+      showreel: null,
+      work_links: [],
+      portfolio_images: [],
+      service_images: [],
+      credits: [],
+      verified: false,
+      setup: false,
+      updated_at: null,
+    });
+  }
+
+  const portfolio = await loadFilmmakerPortfolio({ db, filmmakerId: row.id });
+  const links = await profileFileLinks({
+    fileIds: [
+      ...(row.avatarFileId ? [row.avatarFileId] : []),
+      ...portfolio.portfolioImageIds,
+      ...portfolio.serviceImageIds,
+    ],
+  });
+  return withGaps({
+    id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    avatar: row.avatarFileId ? fileRef(row.avatarFileId, links) : null,
+    headline: row.headline,
+    city: row.city,
+    country: row.country,
+    bio: row.bio,
+    primary_craft: row.crafts[0] ?? null,
+    secondary_crafts: row.crafts.slice(1),
+    years_experience: row.yearsExperience,
+    day_rate_minor: row.dayRateMinor,
+    half_day_rate_minor: row.halfDayRateMinor,
+    currency: row.currency,
+    equipment: row.equipment,
+    languages: row.languages,
+    travel_radius_km: row.travelRadiusKm,
+    availability: row.availability,
+    available_from: row.availableFrom,
+    showreel: row.showreel ? toVideo(row.showreel) : null,
+    work_links: row.workLinks.map(toWorkLink),
+    portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id, links)),
+    service_images: portfolio.serviceImageIds.map((id) => fileRef(id, links)),
+    credits: portfolio.credits,
+    verified: row.verified,
+    setup: row.setup,
+    updated_at: row.updatedAt.toISOString(),
+  });
+}
+
+function withGaps(profile: Omit<FilmmakerProfile, 'missing'>): FilmmakerProfile {
+  return { ...profile, missing: filmmakerProfileGaps(profile) };
+}

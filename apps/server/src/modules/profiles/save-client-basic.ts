@@ -1,0 +1,58 @@
+import { incompleteProfileMessage, type ClientBasic, type ClientProfile } from '@reelhire/shared/profiles';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/profiles.ts';
+import { HttpError } from '../../http/errors.ts';
+import { getClientProfile } from './get-client-profile.ts';
+import { assertClientAccount } from './profile-access.ts';
+import { assertOwnProfileFiles } from './profile-files.ts';
+
+export interface SaveClientBasicOptions {
+  db: Db;
+  user: typeof users.$inferSelect;
+  /** Parsed with the shared clientBasicSchema. */
+  input: ClientBasic;
+}
+
+/**
+ * The client's setup step, saved as a draft (the record is created on the first save). Only client and
+ * 'both' accounts have one. A profile that is already set up must stay complete.
+ */
+export async function saveClientBasic({ db, user, input }: SaveClientBasicOptions): Promise<ClientProfile> {
+  assertClientAccount(user);
+  await assertOwnProfileFiles({
+    db,
+    userId: user.id,
+    fields: [
+      {
+        field: 'logo_file_id',
+        ids: input.logo_file_id ? [input.logo_file_id] : [],
+        kinds: ['company_logo', 'avatar'],
+        label: 'a logo',
+      },
+    ],
+  });
+  const values = {
+    companyName: input.company_name ?? '',
+    clientKind: input.client_kind,
+    industry: input.industry,
+    website: input.website,
+    logoFileId: input.logo_file_id,
+    city: input.city,
+    country: input.country,
+    about: input.about,
+  };
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: clients.userId, set: { ...values, updatedAt: sql`now()` } })
+      .returning({ setup: clients.setup });
+    if (row!.setup) {
+      const { missing } = await getClientProfile({ db: tx, user });
+      if (missing.length > 0) throw new HttpError(400, incompleteProfileMessage(missing), { missing });
+    }
+  });
+  return getClientProfile({ db, user });
+}

@@ -1,0 +1,58 @@
+import { USERNAME_TAKEN, type FilmmakerBasic, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { users } from '../../db/schema/auth.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assertFilmmakerAccount } from './profile-access.ts';
+import { assertOwnProfileFiles } from './profile-files.ts';
+import { saveFilmmakerDraft } from './save-filmmaker-draft.ts';
+
+export interface SaveFilmmakerBasicOptions {
+  db: Db;
+  user: typeof users.$inferSelect;
+  /** Parsed with the shared filmmakerBasicSchema. */
+  input: FilmmakerBasic;
+}
+
+/** Setup step 1: name, username, photo, headline, location and bio. */
+export async function saveFilmmakerBasic({
+  db,
+  user,
+  input,
+}: SaveFilmmakerBasicOptions): Promise<FilmmakerProfile> {
+  assertFilmmakerAccount(user);
+  if (input.username) {
+    const [holder] = await db
+      .select({ id: filmmakers.id })
+      .from(filmmakers)
+      .where(and(eq(filmmakers.username, input.username), ne(filmmakers.userId, user.id)));
+    if (holder) throw new HttpError(409, USERNAME_TAKEN);
+  }
+  await assertOwnProfileFiles({
+    db,
+    userId: user.id,
+    fields: [
+      {
+        field: 'avatar_file_id',
+        ids: input.avatar_file_id ? [input.avatar_file_id] : [],
+        kinds: ['avatar'],
+        label: 'a profile photo',
+      },
+    ],
+  });
+  return saveFilmmakerDraft({
+    db,
+    user,
+    values: {
+      firstName: input.first_name ?? '',
+      lastName: input.last_name ?? '',
+      username: input.username,
+      avatarFileId: input.avatar_file_id,
+      headline: input.headline,
+      city: input.city,
+      country: input.country,
+      bio: input.bio,
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import type { TalentList, TalentSummary } from '@reelhire/shared/talent';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@/test/render-route';
+import { PublicTalentPage } from './talent-pages';
+
+const maya: TalentSummary = {
+  id: '7d1c1d4e-0000-4000-8000-000000000001',
+  username: 'maya-okafor',
+  first_name: 'Maya',
+  last_name: 'Okafor',
+  avatar: null,
+  headline: 'Director of photography for documentary and brand films',
+  bio: null,
+  city: 'London',
+  country: 'GB',
+  crafts: ['director of photography', 'camera operator'],
+  years_experience: 12,
+  day_rate_minor: 65000,
+  half_day_rate_minor: 40000,
+  currency: 'GBP',
+  languages: ['English'],
+  availability: 'limited',
+  available_from: '2027-03-01',
+  verified: true,
+};
+
+/** Answers the directory's searches: Maya unless the query says otherwise. */
+function stubTalentApi(answer: (query: URLSearchParams) => TalentList) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    return Response.json(answer(url.searchParams));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const page = (items: TalentSummary[], total = items.length): TalentList => ({
+  items,
+  total,
+  page: 1,
+  limit: 24,
+});
+const lastQuery = (fetchMock: ReturnType<typeof stubTalentApi>) =>
+  new URL(String(fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
+
+const user = userEvent.setup();
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('talent directory filters', () => {
+  it('shows the results with craft labels, location, rate and availability', async () => {
+    stubTalentApi(() => page([maya]));
+    renderRoute('/talent', PublicTalentPage);
+    expect(await screen.findByText('1 filmmaker')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /Maya Okafor/ });
+    expect(card).toHaveAttribute('href', '/portfolio/maya-okafor');
+    expect(card).toHaveTextContent('Director of photography');
+    expect(card).toHaveTextContent('London, United Kingdom');
+    expect(card).toHaveTextContent('£650 / day');
+    expect(card).toHaveTextContent('Limited availability until 1 Mar 2027');
+  });
+
+  it('writes the search box to the query string once typing pauses, and searches with it', async () => {
+    const fetchMock = stubTalentApi(() => page([maya]));
+    const router = renderRoute('/talent', PublicTalentPage);
+    await screen.findByText('1 filmmaker');
+    const calls = fetchMock.mock.calls.length;
+    await user.type(screen.getByRole('searchbox'), 'dop london');
+    // Not one search per letter.
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=dop+london'));
+    await waitFor(() => expect(lastQuery(fetchMock).get('q')).toBe('dop london'));
+    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('binds craft, city, rate range, availability and verified-only to the query string', async () => {
+    const fetchMock = stubTalentApi(() => page([maya]));
+    const router = renderRoute('/talent', PublicTalentPage, '/talent?page=2');
+    await screen.findByText('1 filmmaker');
+    await user.selectOptions(screen.getByLabelText('Craft'), 'Director of photography');
+    const query = () => new URLSearchParams(router.state.location.search);
+    expect(query().get('craft')).toBe('director of photography');
+    // A new filter starts again from the first page.
+    expect(query().has('page')).toBe(false);
+
+    await user.type(screen.getByLabelText('City'), 'London');
+    await user.type(screen.getByLabelText('Lowest day rate'), '500');
+    await user.type(screen.getByLabelText('Highest day rate'), '800.50');
+    await waitFor(() => expect(query().get('max_rate')).toBe('80050'));
+    expect(query().get('city')).toBe('London');
+    // Rates are typed in pounds and sent in pence, with the currency they are in.
+    expect(query().get('min_rate')).toBe('50000');
+    expect(query().get('currency')).toBe('GBP');
+    expect(screen.getByLabelText('Currency')).toHaveValue('GBP');
+
+    await user.selectOptions(screen.getByLabelText('Availability'), 'Available');
+    await user.click(screen.getByRole('checkbox', { name: 'Verified filmmakers only' }));
+    expect(query().get('availability')).toBe('available');
+    expect(query().get('verified_only')).toBe('true');
+
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery(fetchMock))).toEqual({
+        craft: 'director of photography',
+        city: 'London',
+        currency: 'GBP',
+        min_rate: '50000',
+        max_rate: '80050',
+        availability: 'available',
+        verified_only: 'true',
+        page: '1',
+        limit: '24',
+      }),
+    );
+  });
+
+  it('opens with the filters of a shared link already applied', async () => {
+    const fetchMock = stubTalentApi(() => page([maya]));
+    renderRoute(
+      '/talent',
+      PublicTalentPage,
+      '/talent?q=okafor&craft=editor&currency=EUR&min_rate=40000&page=3',
+    );
+    await screen.findByText('1 filmmaker');
+    expect(screen.getByRole('searchbox')).toHaveValue('okafor');
+    expect(screen.getByLabelText('Craft')).toHaveValue('editor');
+    expect(screen.getByLabelText('Lowest day rate')).toHaveValue('400');
+    expect(Object.fromEntries(lastQuery(fetchMock))).toMatchObject({
+      q: 'okafor',
+      page: '3',
+      currency: 'EUR',
+    });
+  });
+
+  it('says honestly when nothing matches, and clears the filters', async () => {
+    stubTalentApi((query) => (query.get('craft') ? page([]) : page([maya])));
+    const router = renderRoute('/talent', PublicTalentPage, '/talent?craft=grip&q=night');
+    expect(await screen.findByText('No filmmakers match these filters')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /Clear filters/ })[0]!);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('1 filmmaker')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByLabelText('Craft')).toHaveValue('');
+  });
+
+  it('pages through the results in the query string', async () => {
+    const fetchMock = stubTalentApi((query) => ({ ...page([maya], 30), page: Number(query.get('page')) }));
+    const router = renderRoute('/talent', PublicTalentPage);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(lastQuery(fetchMock).get('page')).toBe('2'));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  });
+});

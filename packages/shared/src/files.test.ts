@@ -1,0 +1,84 @@
+import {
+  FILE_KIND_RULES,
+  FILE_KINDS,
+  fileExtension,
+  fileFormatOfMime,
+  fileFormatOfName,
+  fileInputAccept,
+  fileKindSchema,
+  fileTooLargeMessage,
+  formatFileSize,
+  GB,
+  MB,
+} from './files.ts';
+
+describe('file kinds', () => {
+  it('limits each kind and says who may read it', () => {
+    const rules = Object.fromEntries(
+      FILE_KINDS.map((kind) => [kind, [FILE_KIND_RULES[kind].maxBytes, FILE_KIND_RULES[kind].visibility]]),
+    );
+    expect(rules).toEqual({
+      avatar: [5 * MB, 'public'],
+      company_logo: [5 * MB, 'public'],
+      portfolio_image: [15 * MB, 'public'],
+      portfolio_video: [500 * MB, 'public'],
+      service_image: [15 * MB, 'public'],
+      identity_document: [15 * MB, 'private'],
+      business_document: [15 * MB, 'private'],
+      selfie: [15 * MB, 'private'],
+      chat_attachment: [100 * MB, 'private'],
+      deliverable: [2 * GB, 'private'],
+    });
+  });
+
+  it('keeps the bytes of documents and deliverables, and cleans images others see', () => {
+    const kept = FILE_KINDS.filter((kind) => FILE_KIND_RULES[kind].keepOriginal);
+    expect(kept).toEqual(['identity_document', 'business_document', 'selfie', 'deliverable']);
+  });
+
+  it('names the limit in the refusal', () => {
+    expect(fileTooLargeMessage('avatar')).toBe(
+      'The file is larger than the 5 MB allowed for a profile photo',
+    );
+    expect(fileTooLargeMessage('portfolio_video')).toBe(
+      'The file is larger than the 500 MB allowed for a portfolio video',
+    );
+    expect(fileTooLargeMessage('deliverable')).toBe(
+      'The file is larger than the 2 GB allowed for a deliverable',
+    );
+  });
+
+  it('formats sizes the way people read them', () => {
+    expect(formatFileSize(5 * MB)).toBe('5 MB');
+    expect(formatFileSize(1.5 * MB)).toBe('1.5 MB');
+    expect(formatFileSize(512 * 1024)).toBe('512 KB');
+    expect(formatFileSize(2 * GB)).toBe('2 GB');
+  });
+
+  it('gives file pickers the types a kind accepts', () => {
+    expect(fileInputAccept('avatar')).toBe(
+      'image/jpeg,.jpg,.jpeg,.jfif,.jpe,image/png,.png,image/webp,.webp,image/gif,.gif,image/avif,.avif',
+    );
+    expect(fileInputAccept('portfolio_video')).toBe(
+      'video/mp4,.mp4,.m4v,video/quicktime,.mov,.qt,video/webm,.webm',
+    );
+    expect(fileInputAccept('deliverable')).toBe('');
+  });
+
+  it('refuses an unknown kind with the list of known ones', () => {
+    const result = fileKindSchema.safeParse('wallpaper');
+    expect(result.error?.issues[0]?.message).toMatch(/^Unknown file kind "wallpaper": use one of avatar, /);
+  });
+});
+
+describe('file formats', () => {
+  it('are found by type (aliases included) and by extension', () => {
+    expect(fileFormatOfMime('image/jpg')?.mime).toBe('image/jpeg');
+    expect(fileFormatOfMime('text/plain; charset=utf-8')?.mime).toBe('text/plain');
+    expect(fileFormatOfMime('application/x-unknown')).toBeUndefined();
+    expect(fileFormatOfName('Showreel 2026.MOV')?.mime).toBe('video/quicktime');
+    expect(fileFormatOfName('README')).toBeUndefined();
+    expect(fileExtension('C:\\fakepath\\scan.final.PDF')).toBe('pdf');
+    expect(fileExtension('.bashrc')).toBe('');
+  });
+});
