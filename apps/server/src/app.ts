@@ -142,10 +142,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db, secrets: authSecretsFrom(config) });
-  await app.register(talentRoutes, { db: database.db });
+  await app.register(talentRoutes, { db: database.db, config });
   await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
   await app.register(authCheckRoutes, { db: database.db });
-  await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config) });
+  await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
 

@@ -5,11 +5,9 @@ export interface ProfileFileLinksOptions {
 }
 
 /**
- * THE place where profile images get their links: avatars, logos, portfolio and service images, for the
- * owner's own profile and the public talent pages alike (profile files are public kinds, checked on save).
- * Profiles store file ids only. The storage module's signed, expiring links (`signFileUrlsById` in
- * modules/files, which needs `db` and `config`) are to be called here once it lands; until then every
- * link is null and pages show their placeholders.
+ * Operations answer file references with no link: links expire, so the HTTP layer fills them for the
+ * response it sends (`signFileRefs` in modules/files, a preSerialization hook of the profile and talent
+ * routes). Profile files are public kinds, checked on save.
  */
 export async function profileFileLinks({
   fileIds,

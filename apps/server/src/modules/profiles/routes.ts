@@ -17,7 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { signFileRefs } from '../files/sign-file-refs.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/require-user.ts';
 import type { AuthSecrets } from '../auth/issue-session.ts';
@@ -33,6 +35,7 @@ import { submitClientProfile } from './submit-client-profile.ts';
 import { submitFilmmakerProfile } from './submit-filmmaker-profile.ts';
 
 export interface ProfileRoutesOptions {
+  config: Config;
   db: Db;
   secrets: AuthSecrets;
 }
@@ -46,7 +49,16 @@ const CLIENT = '/api/rest/v1/profiles/client';
  * SPEC section 7: a user's filmmaker and client records, whose `verified` and `setup` the access guard
  * reads. Only one's own records, or anyone's for an admin (SPEC section 6).
  */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, secrets }) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
+  app,
+  { db, secrets, config },
+) => {
+  // Profiles hold file ids; every answer of this plugin gets fresh signed links for them (the owner's own
+  // profile, whose images are public kinds).
+  app.addHook('preSerialization', async (_request, _reply, payload) =>
+    signFileRefs({ db, config, value: payload }),
+  );
+
   /** The user whose records may be read: the caller by default, another user only for an admin. */
   async function readableUserId(request: FastifyRequest, requested: string | undefined): Promise<string> {
     const auth = await requireUser(request, { db, secrets });

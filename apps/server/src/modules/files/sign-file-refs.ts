@@ -1,0 +1,50 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { signFileUrlsById } from './sign-file-urls-by-id.ts';
+
+interface FileRefShape {
+  file_id: string;
+  url: string | null;
+}
+
+const isFileRef = (value: unknown): value is FileRefShape =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { file_id?: unknown }).file_id === 'string' &&
+  'url' in value;
+
+function collectIds(value: unknown, ids: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) collectIds(item, ids);
+  else if (isFileRef(value)) ids.add(value.file_id);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) collectIds(item, ids);
+}
+
+function withLinks<T>(value: T, links: Map<string, string>): T {
+  if (Array.isArray(value)) return value.map((item) => withLinks(item, links)) as T;
+  if (isFileRef(value)) return { ...value, url: links.get(value.file_id) ?? null } as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withLinks(item, links)])) as T;
+  }
+  return value;
+}
+
+export interface SignFileRefsOptions<T> {
+  db: Db;
+  config: Config;
+  /** A response body holding `{ file_id, url }` references anywhere inside it. */
+  value: T;
+}
+
+/**
+ * Fills every `{ file_id, url }` in a response with a fresh signed link, in one query. Operations keep
+ * file ids only; links expire, so they are made at the HTTP boundary, for the response being sent.
+ * Only for responses the viewer may already see in full (public profile files, or the viewer's own).
+ */
+export async function signFileRefs<T>({ db, config, value }: SignFileRefsOptions<T>): Promise<T> {
+  const ids = new Set<string>();
+  collectIds(value, ids);
+  if (ids.size === 0) return value;
+  const links = await signFileUrlsById({ db, config, ids: [...ids] });
+  return withLinks(value, links);
+}
