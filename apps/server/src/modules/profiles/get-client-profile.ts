@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { assertClientAccount } from './profile-access.ts';
-import { fileRef, profileFileLinks } from './profile-file-links.ts';
+import { fileRef } from './profile-file-links.ts';
 
 export interface GetClientProfileOptions {
   db: Db;
@@ -32,7 +32,6 @@ export async function getClientProfile({ db, user }: GetClientProfileOptions): P
       updated_at: null,
     });
   }
-  const links = await profileFileLinks({ fileIds: row.logoFileId ? [row.logoFileId] : [] });
   return withGaps({
     id: row.id,
     user_id: row.userId,
@@ -40,7 +39,7 @@ export async function getClientProfile({ db, user }: GetClientProfileOptions): P
     client_kind: row.clientKind,
     industry: row.industry,
     website: row.website,
-    logo: row.logoFileId ? fileRef(row.logoFileId, links) : null,
+    logo: row.logoFileId ? fileRef(row.logoFileId) : null,
     city: row.city,
     country: row.country,
     about: row.about,

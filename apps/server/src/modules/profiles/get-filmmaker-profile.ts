@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { assertFilmmakerAccount, signUpNames } from './profile-access.ts';
-import { fileRef, profileFileLinks } from './profile-file-links.ts';
+import { fileRef } from './profile-file-links.ts';
 import { loadFilmmakerPortfolio, toVideo, toWorkLink } from './filmmaker-portfolio.ts';
 
 // Everything but the search document, which only the directory's queries read.
@@ -61,20 +61,13 @@ export async function getFilmmakerProfile({
   }
 
   const portfolio = await loadFilmmakerPortfolio({ db, filmmakerId: row.id });
-  const links = await profileFileLinks({
-    fileIds: [
-      ...(row.avatarFileId ? [row.avatarFileId] : []),
-      ...portfolio.portfolioImageIds,
-      ...portfolio.serviceImageIds,
-    ],
-  });
   return withGaps({
     id: row.id,
     user_id: row.userId,
     username: row.username,
     first_name: row.firstName,
     last_name: row.lastName,
-    avatar: row.avatarFileId ? fileRef(row.avatarFileId, links) : null,
+    avatar: row.avatarFileId ? fileRef(row.avatarFileId) : null,
     headline: row.headline,
     city: row.city,
     country: row.country,
@@ -92,8 +85,8 @@ export async function getFilmmakerProfile({
     available_from: row.availableFrom,
     showreel: row.showreel ? toVideo(row.showreel) : null,
     work_links: row.workLinks.map(toWorkLink),
-    portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id, links)),
-    service_images: portfolio.serviceImageIds.map((id) => fileRef(id, links)),
+    portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id)),
+    service_images: portfolio.serviceImageIds.map((id) => fileRef(id)),
     credits: portfolio.credits,
     verified: row.verified,
     setup: row.setup,

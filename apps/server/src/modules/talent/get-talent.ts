@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadFilmmakerPortfolio, toVideo, toWorkLink } from '../profiles/filmmaker-portfolio.ts';
-import { fileRef, profileFileLinks } from '../profiles/profile-file-links.ts';
+import { fileRef } from '../profiles/profile-file-links.ts';
 import { talentPageColumns, toTalentSummary } from './talent-columns.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,21 +28,14 @@ export async function getTalent({ db, key }: GetTalentOptions): Promise<Talent> 
   if (!row) throw notFound('No filmmaker with that profile');
 
   const portfolio = await loadFilmmakerPortfolio({ db, filmmakerId: row.id });
-  const links = await profileFileLinks({
-    fileIds: [
-      ...(row.avatarFileId ? [row.avatarFileId] : []),
-      ...portfolio.portfolioImageIds,
-      ...portfolio.serviceImageIds,
-    ],
-  });
   return {
-    ...toTalentSummary(row, links),
+    ...toTalentSummary(row),
     equipment: row.equipment,
     travel_radius_km: row.travelRadiusKm,
     showreel: row.showreel ? toVideo(row.showreel) : null,
     work_links: row.workLinks.map(toWorkLink),
-    portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id, links)),
-    service_images: portfolio.serviceImageIds.map((id) => fileRef(id, links)),
+    portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id)),
+    service_images: portfolio.serviceImageIds.map((id) => fileRef(id)),
     credits: portfolio.credits,
   };
 }

@@ -4,7 +4,6 @@ import type { TalentList, TalentListQuery } from '@reelhire/shared/talent';
 import { and, arrayContains, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
-import { profileFileLinks } from '../profiles/profile-file-links.ts';
 import { talentSummaryColumns, toTalentSummary } from './talent-columns.ts';
 
 export interface ListTalentOptions {
@@ -61,11 +60,8 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
   const [rows, counted] = await Promise.all([page, match ? undefined : count()]);
   // A page past the last match has no row to carry the total: count on its own then.
   const total = counted ?? rows[0]?.total ?? (offset === 0 ? 0 : await count());
-  const links = await profileFileLinks({
-    fileIds: rows.flatMap((row) => (row.avatarFileId ? [row.avatarFileId] : [])),
-  });
   return {
-    items: rows.map((row) => toTalentSummary(row, links)),
+    items: rows.map((row) => toTalentSummary(row)),
     total,
     page: query.page,
     limit: query.limit,

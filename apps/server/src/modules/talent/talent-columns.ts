@@ -41,13 +41,13 @@ type SummaryRow = {
     : Columns[K]['_']['data'] | null;
 };
 
-export function toTalentSummary(row: SummaryRow, links: Map<string, string | null>): TalentSummary {
+export function toTalentSummary(row: SummaryRow): TalentSummary {
   return {
     id: row.id,
     username: row.username,
     first_name: row.firstName,
     last_name: row.lastName,
-    avatar: row.avatarFileId ? fileRef(row.avatarFileId, links) : null,
+    avatar: row.avatarFileId ? fileRef(row.avatarFileId) : null,
     headline: row.headline,
     bio: row.bio,
     city: row.city,

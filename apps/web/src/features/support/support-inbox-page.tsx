@@ -3,6 +3,7 @@ import { Inbox, Mail, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,23 +75,15 @@ export function SupportInboxPage() {
               ))}
             </ul>
           </Card>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-              <Button variant="outline" disabled={page === 0 || isFetching} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <span className="text-sm text-zinc-600">
-                Page {page + 1} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page + 1 >= pages || isFetching}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page + 1}
+            pages={pages}
+            busy={isFetching}
+            onPage={(next) => setPage(next - 1)}
+            previousLabel="Newer"
+            nextLabel="Older"
+            className="mt-6"
+          />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Search, SearchX, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTalentList } from './api/list-talent';
@@ -107,19 +108,7 @@ export function TalentDirectory({
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-            <Button variant="outline" disabled={page <= 1 || isFetching} onClick={() => goTo(page - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-zinc-600">
-              Page {Math.min(page, pages)} of {pages}
-            </span>
-            <Button variant="outline" disabled={page >= pages || isFetching} onClick={() => goTo(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} busy={isFetching} onPage={goTo} />
       </div>
     );
   }
