@@ -27,6 +27,7 @@ export type Area =
   | 'documents'
   | 'pitching'
   | 'feedback'
+  | 'verification'
   | 'admin';
 
 /** SPEC section 6 guard options. Absent `guard` means a public page. */
@@ -92,9 +93,9 @@ const admin = (path: string, area: Area, title: string): RouteDef => ({
   shell: 'admin',
   guard: ADMIN,
 });
-const setup = (path: string, title: string): RouteDef => ({
+const setup = (path: string, title: string, area: Area = 'profiles'): RouteDef => ({
   path,
-  area: 'profiles',
+  area,
   title,
   shell: 'setup',
   guard: SETUP,
@@ -143,11 +144,11 @@ export const ROUTES: readonly RouteDef[] = [
   setup('/filmmaker/profile-setup/professional', 'Your craft and rates'),
   setup('/filmmaker/profile-setup/portfolio', 'Your portfolio'),
   setup('/filmmaker/profile-setup/preview', 'Preview your profile'),
-  setup('/filmmaker/verify-identity', 'Verify your identity'),
+  setup('/filmmaker/verify-identity', 'Verify your identity', 'verification'),
   // Client setup
   setup('/client/profile-setup/basic', 'Your company'),
   setup('/client/profile-setup/preview', 'Preview your profile'),
-  setup('/client/verify-identity', 'Verify your identity'),
+  setup('/client/verify-identity', 'Verify your identity', 'verification'),
 
   // Filmmaker dashboard
   filmmaker('', 'dashboard', 'Dashboard'),
@@ -197,7 +198,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Admin
   admin('/admin', 'admin', 'Admin overview'),
-  admin('/admin/verify', 'admin', 'Identity verification'),
+  admin('/admin/verify', 'verification', 'Identity verification'),
   admin('/admin/payments', 'admin', 'Payments'),
   admin('/admin/disputes', 'admin', 'Disputes'),
   admin('/admin/messages', 'support', 'Support inbox'),

@@ -40,6 +40,7 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   documents: () => import('@/features/documents/routes'),
   pitching: () => import('@/features/pitching/routes'),
   feedback: () => import('@/features/feedback/routes'),
+  verification: () => import('@/features/verification/routes'),
   admin: () => import('@/features/admin/routes'),
 };
 

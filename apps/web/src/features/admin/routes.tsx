@@ -1,7 +1,6 @@
 // Pages of this area whose feature lands in a later release: each shows its real title and says
 // honestly what will be here. They are replaced page by page as the feature is built.
 import {
-  BadgeCheck,
   ClipboardList,
   CreditCard,
   FileStack,
@@ -20,11 +19,6 @@ export const pages = {
     icon: LayoutDashboard,
     emptyTitle: 'Nothing needs attention',
     emptyDescription: 'Pending verifications, open disputes and new support requests will be counted here.',
-  }),
-  '/admin/verify': areaPage({
-    icon: BadgeCheck,
-    emptyTitle: 'No verifications waiting',
-    emptyDescription: 'Identity documents submitted by users appear here for review.',
   }),
   '/admin/payments': areaPage({
     icon: CreditCard,

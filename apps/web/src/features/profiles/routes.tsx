@@ -1,6 +1,6 @@
 // Pages of this area whose feature lands in a later release: each shows its real title and says
 // honestly what will be here. They are replaced page by page as the feature is built.
-import { Building2, Clapperboard, Eye, Images, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, Clapperboard, Eye, Images, UserRound } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 
 export const pages = {
@@ -29,12 +29,6 @@ export const pages = {
     emptyDescription: 'Your public page appears here once the earlier steps are filled in.',
     description: 'Step 4 of 4',
   }),
-  '/filmmaker/verify-identity': areaPage({
-    icon: ShieldCheck,
-    emptyTitle: 'Identity verification',
-    emptyDescription:
-      'Upload a government ID and a selfie; our team reviews them and verified profiles carry a badge.',
-  }),
   '/client/profile-setup/basic': areaPage({
     icon: Building2,
     emptyTitle: 'Your company',
@@ -46,11 +40,5 @@ export const pages = {
     emptyTitle: 'Nothing to preview yet',
     emptyDescription: 'Your client profile appears here once the first step is filled in.',
     description: 'Step 2 of 2',
-  }),
-  '/client/verify-identity': areaPage({
-    icon: ShieldCheck,
-    emptyTitle: 'Identity verification',
-    emptyDescription:
-      'Upload a government ID (and a business document for companies); our team reviews them.',
   }),
 };
