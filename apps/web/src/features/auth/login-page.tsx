@@ -17,6 +17,7 @@ import { getAuthClient } from '@/lib/auth-client';
 import { useAuthState } from '@/lib/auth-state';
 import { needsSecondFactor } from '@/lib/session-aal';
 import { useSignOut } from '@/lib/sign-out';
+import { takeReturnTo } from '@/lib/return-to';
 import { checkAuth } from './api/auth-check';
 import { useGoogleSignInEnabled } from './api/auth-settings';
 import {
@@ -212,9 +213,9 @@ export function LoginPage() {
 
   const goOn = (user: User | null) => {
     const type = user?.user_metadata?.user_type;
-    void navigate(fromLocation(location.state) ?? dashboardPathFor(isUserType(type) ? type : null), {
-      replace: true,
-    });
+    // The guard's attempted page first; else a portfolio the visitor left to sign in (lib/return-to).
+    const back = fromLocation(location.state) ?? takeReturnTo();
+    void navigate(back ?? dashboardPathFor(isUserType(type) ? type : null), { replace: true });
   };
   const signedIn = (user: User | null) => {
     setBusy(true);

@@ -13,6 +13,7 @@ import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';
 import { needsSecondFactor } from '@/lib/session-aal';
+import { takeReturnTo } from '@/lib/return-to';
 import { requestWelcomeEmail } from './api/welcome-email';
 import { fromLocation, redirectUrl, SIGN_IN_CODE_REDIRECT, type VerifyFlow } from './auth-redirects';
 import { AuthCard } from './components/auth-card';
@@ -52,7 +53,8 @@ export function VerifyPage() {
     }
     if (flow === 'email') {
       toast.success(AUTH_TEXTS.loginSuccessful);
-      await navigate(fromLocation(location.state) ?? dashboardPathFor(userType), { replace: true });
+      const back = fromLocation(location.state) ?? takeReturnTo();
+      await navigate(back ?? dashboardPathFor(userType), { replace: true });
       return;
     }
     toast.success(AUTH_TEXTS.accountVerified.title, { description: AUTH_TEXTS.accountVerified.description });

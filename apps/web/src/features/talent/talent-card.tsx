@@ -5,7 +5,12 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { availabilityText, availabilityVariant, initials, location } from './talent-format';
+import {
+  availabilityText,
+  availabilityVariant,
+  initials,
+  location,
+} from '@/components/portfolio/talent-format';
 
 export function TalentCard({ talent, href }: { talent: TalentSummary; href: string }) {
   const name = `${talent.first_name} ${talent.last_name}`.trim();
