@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
+import { verificationRoutes } from './modules/verification/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
 export interface BuildAppOptions {
@@ -146,6 +148,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
   await app.register(authCheckRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
+  await app.register(verificationRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
+  await app.register(dashboardRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
 

@@ -5,7 +5,9 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
+import { scheduleVerificationReminders } from './jobs/verification-reminder-schedule.ts';
 import { seedDemo } from './seed/seed.ts';
+import { configuredStorage } from './storage/configured-storage.ts';
 
 /** Start-up fails with one clear line and exit code 1; a stack trace is for bugs, not for bad settings. */
 function fail(message: string): never {
@@ -55,8 +57,20 @@ const emailWorker = startEmailWorker({
 });
 app.addHook('onClose', () => emailWorker.stop());
 
+// Verification reminders go out from an hourly run (not under NODE_ENV=test: tests call the job directly).
+if (config.env !== 'test') {
+  const reminders = scheduleVerificationReminders({
+    db: database.db,
+    logger: app.log.child({ module: 'verification-reminders' }),
+  });
+  app.addHook('onClose', () => reminders.stop());
+}
+
 if (config.seed) {
-  const result = await seedDemo({ db: database.db });
+  const result = await seedDemo({
+    db: database.db,
+    files: { storage: configuredStorage(config), tempDir: path.join(config.dataDir, 'tmp', 'uploads') },
+  });
   if (result.seeded) {
     app.log.info('Seeded the demo data. Sign in with (password for all: %s):', result.accounts[0]?.password);
     for (const account of result.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);

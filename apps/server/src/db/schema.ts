@@ -4,3 +4,4 @@ export * from './schema/profiles.ts';
 export * from './schema/support.ts';
 export * from './schema/email.ts';
 export * from './schema/files.ts';
+export * from './schema/verification.ts';

@@ -1,7 +1,9 @@
 // `npm run seed [-- --reset]`: seeds the demo into the configured database (stop the server first on PGlite,
 // which one process owns at a time).
+import path from 'node:path';
 import { loadConfig, ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { configuredStorage } from '../storage/configured-storage.ts';
 import { seedDemo } from './seed.ts';
 
 const reset = process.argv.includes('--reset');
@@ -9,7 +11,11 @@ try {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await database.migrate();
-  const result = await seedDemo({ db: database.db, reset });
+  const result = await seedDemo({
+    db: database.db,
+    reset,
+    files: { storage: configuredStorage(config), tempDir: path.join(config.dataDir, 'tmp', 'uploads') },
+  });
   await database.close();
   if (!result.seeded) {
     console.log(

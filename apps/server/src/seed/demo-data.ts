@@ -50,6 +50,12 @@ export interface DemoClient {
   about: string;
 }
 
+/**
+ * A filmmaker who is set up but not verified, whose documents wait in the admin queue at /admin/verify
+ * (seeded only when the seed is given file storage).
+ */
+export const DEMO_PENDING_VERIFICATION_EMAIL = 'kwame.asante@reelhire.test';
+
 export const DEMO_ADMIN = { email: 'admin@reelhire.test', firstName: 'Ada', lastName: 'Mensah' };
 
 export const DEMO_CLIENT: DemoClient = {

@@ -1,12 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
 import { clients, filmmakers } from '../db/schema/profiles.ts';
+import { files } from '../db/schema/files.ts';
 import { supportRequests } from '../db/schema/support.ts';
+import { identityVerificationEvents, identityVerifications } from '../db/schema/verification.ts';
+import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { getClientProfile } from '../modules/profiles/get-client-profile.ts';
 import { getFilmmakerProfile } from '../modules/profiles/get-filmmaker-profile.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
+import { DEMO_MORE_FILMMAKERS, DEMO_PASSWORD, DEMO_PENDING_VERIFICATION_EMAIL } from './demo-data.ts';
 import { seedDemo } from './seed.ts';
 
 let database: TestDatabase;
@@ -133,5 +139,45 @@ describe('seedDemo', () => {
     expect(await accountByEmail('extra@example.com')).toBeUndefined();
     const { user: adminAfter } = (await accountByEmail('admin@reelhire.test'))!;
     expect(adminAfter.id).not.toBe(adminBefore.id);
+  });
+
+  describe('with file storage', () => {
+    let dataDir: string;
+    beforeEach(() => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-seed-'));
+    });
+    afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+    const withFiles = () => ({
+      storage: createLocalDiskStorage({ root: path.join(dataDir, 'uploads') }),
+      tempDir: path.join(dataDir, 'tmp'),
+    });
+
+    test('an unverified filmmaker has identity documents waiting for review', async () => {
+      const pendingFilmmaker = DEMO_MORE_FILMMAKERS.find((f) => f.email === DEMO_PENDING_VERIFICATION_EMAIL);
+      expect(pendingFilmmaker).toMatchObject({ verified: false });
+
+      const { storage, tempDir } = withFiles();
+      await seedDemo({ db: database.db, files: { storage, tempDir } });
+      const { user, filmmaker } = (await accountByEmail(DEMO_PENDING_VERIFICATION_EMAIL))!;
+      expect(filmmaker).toMatchObject({ setup: true, verified: false });
+
+      const submissions = await database.db.select().from(identityVerifications);
+      expect(submissions).toEqual([
+        expect.objectContaining({ userId: user.id, role: 'filmmaker', status: 'pending' }),
+      ]);
+      const events = await database.db.select().from(identityVerificationEvents);
+      expect(events).toEqual([expect.objectContaining({ action: 'submitted', actorId: user.id })]);
+      const stored = await database.db.select().from(files);
+      expect(stored.map((file) => file.kind).sort()).toEqual(['identity_document', 'selfie']);
+      for (const file of stored) {
+        expect(file).toMatchObject({ ownerId: user.id, visibility: 'private', mimeType: 'image/png' });
+        expect((await storage.head(file.storageKey))?.size).toBe(file.sizeBytes);
+      }
+
+      // A reset removes the submission with its account (and its files' rows), then seeds it again.
+      await seedDemo({ db: database.db, reset: true, files: { storage, tempDir } });
+      expect(await database.db.select().from(identityVerifications)).toHaveLength(1);
+      expect(await database.db.select().from(files)).toHaveLength(2);
+    });
   });
 });

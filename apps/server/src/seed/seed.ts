@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { hash } from '@node-rs/argon2';
 import { toStoredVideoLink } from '@reelhire/shared/video-links';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,9 @@ import type { Db } from '../db/client.ts';
 import { identities, users } from '../db/schema/auth.ts';
 import { clients, filmmakerCredits, filmmakers } from '../db/schema/profiles.ts';
 import { supportRequests } from '../db/schema/support.ts';
+import { identityVerificationEvents, identityVerifications } from '../db/schema/verification.ts';
+import { uploadFile } from '../modules/files/upload-file.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
 import {
   DEMO_ADMIN,
   DEMO_BOTH,
@@ -13,9 +17,11 @@ import {
   DEMO_FILMMAKER,
   DEMO_MORE_FILMMAKERS,
   DEMO_PASSWORD,
+  DEMO_PENDING_VERIFICATION_EMAIL,
   type DemoClient,
   type DemoFilmmaker,
 } from './demo-data.ts';
+import { demoIdentityDocument, demoSelfie } from './demo-documents.ts';
 
 export interface SeedResult {
   seeded: boolean;
@@ -26,10 +32,15 @@ export interface SeedOptions {
   db: Db;
   /** Wipe every table first (`npm run seed -- --reset`). */
   reset?: boolean;
+  /**
+   * Where uploads go (the configured storage and its staging folder). With it, one unverified filmmaker
+   * gets identity documents waiting for review, so /admin/verify has something to show.
+   */
+  files?: { storage: StorageDriver; tempDir: string };
 }
 
 /** Seeds the demo on an empty database; a database with any account is left alone unless reset. */
-export async function seedDemo({ db, reset = false }: SeedOptions): Promise<SeedResult> {
+export async function seedDemo({ db, reset = false, files }: SeedOptions): Promise<SeedResult> {
   const accounts: SeedResult['accounts'] = [
     { role: 'admin', email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
     { role: 'client', email: DEMO_CLIENT.email, password: DEMO_PASSWORD },
@@ -126,6 +137,9 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
     for (const f of [DEMO_FILMMAKER, ...DEMO_MORE_FILMMAKERS]) {
       const userId = await createUser(f.email, f.firstName, f.lastName, 'filmmaker');
       await createFilmmaker(userId, f);
+      if (files && f.email === DEMO_PENDING_VERIFICATION_EMAIL && !f.verified) {
+        await seedPendingVerification(tx, files, userId);
+      }
     }
 
     const bothId = await createUser(
@@ -140,4 +154,46 @@ export async function seedDemo({ db, reset = false }: SeedOptions): Promise<Seed
   });
 
   return { seeded, accounts };
+}
+
+/**
+ * Identity documents sent a day ago and waiting for an admin, through the same upload code as real files.
+ * The objects are written outside the database transaction: should the seed fail after them, they stay
+ * behind unreferenced, like any object whose row is gone (decision 0011).
+ */
+async function seedPendingVerification(
+  db: Db,
+  { storage, tempDir }: NonNullable<SeedOptions['files']>,
+  userId: string,
+): Promise<void> {
+  const store = async (kind: 'identity_document' | 'selfie', fileName: string, data: Buffer) =>
+    uploadFile({
+      db,
+      storage,
+      tempDir,
+      ownerId: userId,
+      kind,
+      file: { stream: Readable.from([data]), fileName, claimedType: 'image/png' },
+    });
+  const identityDocument = await store('identity_document', 'national-id.png', await demoIdentityDocument());
+  const selfie = await store('selfie', 'selfie.png', await demoSelfie());
+  const submittedAt = new Date(Date.now() - 24 * 3600 * 1000);
+  const [verification] = await db
+    .insert(identityVerifications)
+    .values({
+      userId,
+      role: 'filmmaker',
+      status: 'pending',
+      documentType: 'national_id',
+      identityDocumentFileId: identityDocument.id,
+      selfieFileId: selfie.id,
+      submittedAt,
+    })
+    .returning({ id: identityVerifications.id });
+  await db.insert(identityVerificationEvents).values({
+    verificationId: verification!.id,
+    action: 'submitted',
+    actorId: userId,
+    createdAt: submittedAt,
+  });
 }

@@ -175,10 +175,10 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     {
       schema: {
         tags: ['files'],
-        summary: 'Delete one of your files',
+        summary: 'Delete one of your files (409 while an identity verification keeps it)',
         security: [{ apikey: [], bearer: [] }],
         params: fileIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -34,6 +34,8 @@ export interface SignFileRefsOptions<T> {
   config: Config;
   /** A response body holding `{ file_id, url }` references anywhere inside it. */
   value: T;
+  /** Seconds the links stay valid; FILE_LINK_TTL_SECONDS unless said (identity documents get less). */
+  ttl?: number;
 }
 
 /**
@@ -41,10 +43,10 @@ export interface SignFileRefsOptions<T> {
  * file ids only; links expire, so they are made at the HTTP boundary, for the response being sent.
  * Only for responses the viewer may already see in full (public profile files, or the viewer's own).
  */
-export async function signFileRefs<T>({ db, config, value }: SignFileRefsOptions<T>): Promise<T> {
+export async function signFileRefs<T>({ db, config, value, ttl }: SignFileRefsOptions<T>): Promise<T> {
   const ids = new Set<string>();
   collectIds(value, ids);
   if (ids.size === 0) return value;
-  const links = await signFileUrlsById({ db, config, ids: [...ids] });
+  const links = await signFileUrlsById({ db, config, ids: [...ids], ttl });
   return withLinks(value, links);
 }

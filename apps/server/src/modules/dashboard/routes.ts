@@ -1,0 +1,31 @@
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../http/require-user.ts';
+import type { AuthSecrets } from '../auth/issue-session.ts';
+import { getDashboardSummary } from './get-dashboard-summary.ts';
+
+export interface DashboardRoutesOptions {
+  db: Db;
+  secrets: AuthSecrets;
+}
+
+/** The dashboard home pages' summary of the caller's own profiles. */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+  app,
+  { db, secrets },
+) => {
+  app.get(
+    '/api/rest/v1/dashboard/me',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Profile completeness, verification state and next step for each of my roles',
+        security: [{ apikey: [], bearer: [] }],
+        response: { 200: dashboardSummarySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getDashboardSummary({ db, user: (await requireUser(request, { db, secrets })).user }),
+  );
+};
