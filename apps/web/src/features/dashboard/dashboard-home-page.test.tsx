@@ -1,0 +1,89 @@
+import type { DashboardRole, DashboardSummary } from '@reelhire/shared/dashboard';
+import { screen } from '@testing-library/react';
+import {
+  createFakeAuthClient,
+  fakeSession,
+  fakeUser,
+  storeSessionMarker,
+  type FakeAuthClient,
+} from '@/test/fake-auth-client';
+import { renderRoute } from '@/test/render-route';
+import { DashboardHomePage } from './dashboard-home-page';
+
+let fake: FakeAuthClient;
+vi.mock('@/lib/auth-client', async () => {
+  const { authClientModule } = await import('@/test/fake-auth-client');
+  return authClientModule(() => fake);
+});
+
+const role = (overrides: Partial<DashboardRole>): DashboardRole => ({
+  setup: true,
+  verified: false,
+  completeness: 53,
+  missing: [],
+  suggestions: [{ step: 'basic', field: 'avatar', message: 'Add a profile photo' }],
+  verification_state: 'none',
+  rejection_reason: null,
+  public_path: '/portfolio/maya-okafor',
+  display_name: 'Maya Okafor',
+  ...overrides,
+});
+
+function signedIn(summary: DashboardSummary) {
+  storeSessionMarker();
+  fake = createFakeAuthClient(
+    fakeSession(fakeUser({ userType: 'filmmaker', firstName: 'Maya', lastName: 'Okafor' })),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/dashboard/me')
+        ? Response.json(summary)
+        : Response.json([{ verified: false, setup: true }]),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FilmmakerHome = () => <DashboardHomePage role="filmmaker" />;
+
+it('shows completeness, the verification state and sends a live unverified filmmaker to verify', async () => {
+  signedIn({ filmmaker: role({}), client: null });
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(await screen.findByRole('heading', { name: 'Verify your identity' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Verify your identity/ })).toHaveAttribute(
+    'href',
+    '/filmmaker/verify-identity',
+  );
+  expect(screen.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute(
+    'aria-valuenow',
+    '53',
+  );
+  expect(screen.getByText('53% complete')).toBeInTheDocument();
+  expect(screen.getByText('Not verified yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /View your public page/ })).toHaveAttribute(
+    'href',
+    '/portfolio/maya-okafor',
+  );
+});
+
+it('tells a rejected filmmaker why, and a pending one to wait', async () => {
+  signedIn({
+    filmmaker: role({ verification_state: 'rejected', rejection_reason: 'The passport photo is blurred' }),
+    client: null,
+  });
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(await screen.findByRole('heading', { name: 'Send your documents again' })).toBeInTheDocument();
+  expect(screen.getByText('Reason: The passport photo is blurred')).toBeInTheDocument();
+});
+
+it('says when everything is done', async () => {
+  signedIn({
+    filmmaker: role({ verified: true, verification_state: 'approved', suggestions: [], completeness: 100 }),
+    client: null,
+  });
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(await screen.findByRole('heading', { name: 'You are all set' })).toBeInTheDocument();
+  expect(screen.getByText('Identity verified')).toBeInTheDocument();
+});
