@@ -1,0 +1,25 @@
+import type { FileRecord } from '@reelhire/shared/files';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+
+export const fileQueryKey = (id: string) => ['files', id] as const;
+
+export function getFile(id: string, accessToken: string | undefined): Promise<FileRecord> {
+  return apiFetch<FileRecord>(`/rest/v1/files/${encodeURIComponent(id)}`, { accessToken });
+}
+
+/**
+ * A stored file with fresh signed links, for an id kept in a draft (links expire, ids do not). Off for
+ * `null`, when the link is already known.
+ */
+export function useFileRecord(id: string | null) {
+  const { session } = useAuthState();
+  return useQuery({
+    queryKey: fileQueryKey(id ?? ''),
+    queryFn: () => getFile(id!, session?.access_token),
+    enabled: Boolean(id),
+    // Signed links last an hour: well inside that, the answer can be reused.
+    staleTime: 20 * 60 * 1000,
+  });
+}

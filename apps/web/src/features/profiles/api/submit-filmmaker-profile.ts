@@ -1,0 +1,22 @@
+import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
+
+export function submitFilmmakerProfile(accessToken: string): Promise<FilmmakerProfile> {
+  return apiFetch<FilmmakerProfile>('/rest/v1/profiles/filmmaker/me/submit', { method: 'POST', accessToken });
+}
+
+/** Makes a complete profile public (setup true); a 400 lists what is still missing. */
+export function useSubmitFilmmakerProfile() {
+  const { session } = useAuthState();
+  const queryClient = useQueryClient();
+  const queryKey = filmmakerProfileQueryKey(session?.user.id);
+  return useMutation({
+    mutationFn: () => submitFilmmakerProfile(session?.access_token ?? ''),
+    onSuccess: (profile) => queryClient.setQueryData(queryKey, profile),
+    // A refusal means the saved profile differs from what the preview showed: show the real gaps.
+    onError: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

@@ -1,0 +1,172 @@
+import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import {
+  BIO_MAX,
+  CITY_MAX,
+  filmmakerBasicSchema,
+  HEADLINE_MAX,
+  type FilmmakerProfile,
+} from '@reelhire/shared/profiles';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TextField } from '@/components/form-field';
+import { Card, CardContent } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+import { useFilmmakerProfile } from './api/get-filmmaker-profile';
+import { useSaveFilmmakerBasic } from './api/save-filmmaker-basic';
+import { CharacterCount, CountryOptions, SelectField, TextareaField } from './fields';
+import {
+  basicFormFrom,
+  basicInput,
+  EMPTY_BASIC,
+  fieldErrors,
+  withoutError,
+  type BasicForm,
+  type FieldErrors,
+} from './form-values';
+import { knownLinks, SingleImageField } from './image-upload';
+import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
+import {
+  FILMMAKER_STEPS,
+  filmmakerStepsComplete,
+  focusFirstError,
+  SetupPage,
+  StepActions,
+  useFocusFieldFromHash,
+} from './setup-frame';
+import { UsernameField } from './username-field';
+
+const KEYS = PROFILE_CACHE_KEYS.filmmaker;
+
+function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId: string }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveFilmmakerBasic();
+  const [form, setForm] = useDraftState(
+    KEYS.basic,
+    userId,
+    () => basicFormFrom(profile),
+    (stored) => parseTextFields(stored, EMPTY_BASIC),
+  );
+  const [avatar, setAvatar] = useDraftState(
+    KEYS.image,
+    userId,
+    () => ({ file_id: profile.avatar?.file_id ?? null }),
+    parseImageDraft,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useFocusFieldFromHash();
+
+  const set = (field: keyof BasicForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(current, field));
+  };
+  const bind = (field: keyof BasicForm) => ({
+    id: `field-${field}`,
+    value: form[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = filmmakerBasicSchema.safeParse(basicInput(form, avatar.file_id));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      await navigate('/filmmaker/profile-setup/professional');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setErrors({ username: error.message });
+        focusFirstError(formRef.current);
+      } else {
+        toast.error(error instanceof Error ? error.message : 'Your basics could not be saved');
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <Card>
+        <CardContent className="space-y-5">
+          <SingleImageField
+            id="field-avatar_file_id"
+            label="Profile photo"
+            noun="photo"
+            kind="avatar"
+            round
+            fileId={avatar.file_id}
+            onChange={(fileId) => setAvatar({ file_id: fileId })}
+            known={knownLinks([profile.avatar])}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
+          </div>
+          <UsernameField
+            id="field-username"
+            value={form.username}
+            onChange={set('username')}
+            error={errors.username}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="space-y-5">
+          <TextField
+            label="Headline"
+            placeholder="Director of photography for documentary and brand films"
+            hint="One line under your name: what you do and for whom."
+            {...bind('headline')}
+            labelAside={<CharacterCount value={form.headline} max={HEADLINE_MAX} />}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              maxLength={CITY_MAX + 20}
+              {...bind('city')}
+            />
+            <SelectField label="Country" {...bind('country')}>
+              <CountryOptions />
+            </SelectField>
+          </div>
+          <TextareaField
+            label="Bio"
+            rows={6}
+            hint="Your experience, the work you love doing and what clients can expect."
+            {...bind('bio')}
+            labelAside={<CharacterCount value={form.bio} max={BIO_MAX} />}
+          />
+        </CardContent>
+      </Card>
+
+      <StepActions pending={save.isPending} />
+    </form>
+  );
+}
+
+/** Setup step 1: name, username, photo, headline, location and bio. */
+export function FilmmakerBasicPage() {
+  const query = useFilmmakerProfile();
+  const { session } = useAuthState();
+  return (
+    <SetupPage
+      steps={FILMMAKER_STEPS}
+      current={0}
+      query={query}
+      allOpen={(profile) => profile.setup}
+      complete={filmmakerStepsComplete}
+      description="Who you are and where you work. Your username becomes the address of your public page."
+    >
+      {(profile) => <BasicStepForm profile={profile} userId={session?.user.id ?? profile.user_id} />}
+    </SetupPage>
+  );
+}

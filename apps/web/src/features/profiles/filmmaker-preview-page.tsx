@@ -1,0 +1,180 @@
+import type { FilmmakerProfile, ProfileGap } from '@reelhire/shared/profiles';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, LoaderCircle, PartyPopper, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PortfolioView } from '@/components/portfolio/portfolio-view';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
+import { useAuthState } from '@/lib/auth-state';
+import { useFilmmakerProfile } from './api/get-filmmaker-profile';
+import { useSubmitFilmmakerProfile } from './api/submit-filmmaker-profile';
+import { GapList } from './gap-list';
+import { clearDrafts } from './profile-drafts';
+import { FILMMAKER_STEPS, filmmakerStepsComplete, SetupPage } from './setup-frame';
+import { toTalent } from './to-talent';
+import { unsavedFilmmakerSteps } from './unsaved-drafts';
+
+const STEP_PATHS: Record<ProfileGap['step'], string> = {
+  basic: FILMMAKER_STEPS[0]!.path,
+  professional: FILMMAKER_STEPS[1]!.path,
+  portfolio: FILMMAKER_STEPS[2]!.path,
+};
+const STEP_NAMES: Record<ProfileGap['step'], string> = {
+  basic: 'Basics',
+  professional: 'Craft and rates',
+  portfolio: 'Portfolio',
+};
+function UnsavedNotice({ steps }: { steps: ProfileGap['step'][] }) {
+  if (steps.length === 0) return null;
+  return (
+    <p className="rounded-xl border border-zinc-200 bg-white px-5 py-4 text-sm text-zinc-700">
+      Changes you made in{' '}
+      {steps.map((step, index) => (
+        <span key={step}>
+          {index > 0 ? (index === steps.length - 1 ? ' and ' : ', ') : null}
+          <Link
+            to={STEP_PATHS[step]}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {STEP_NAMES[step]}
+          </Link>
+        </span>
+      ))}{' '}
+      are not saved yet, so they are not shown here. Open the step and press Continue to include them.
+    </p>
+  );
+}
+
+function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submit = useSubmitFilmmakerProfile();
+  const [unsaved] = useState(() => {
+    const steps = unsavedFilmmakerSteps(profile, userId);
+    return (Object.keys(steps) as ProfileGap['step'][]).filter((step) => steps[step]);
+  });
+  const talent = toTalent(profile);
+  const address = profile.username ? `/portfolio/${profile.username}` : null;
+  const gaps = profile.missing;
+
+  const onSubmit = async () => {
+    try {
+      await submit.mutateAsync();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Your profile could not be submitted');
+      return;
+    }
+    clearDrafts('filmmaker');
+    toast.success('Your profile is live');
+    // Leave first, then refresh the account records the access guard reads: on this setup page, fresh
+    // records saying `setup` would send the user to the dashboard instead. Verify-identity takes either.
+    await navigate('/filmmaker/verify-identity');
+    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  };
+
+  return (
+    <div className="space-y-6">
+      {gaps.length > 0 ? <GapList gaps={gaps} paths={STEP_PATHS} /> : null}
+      <UnsavedNotice steps={unsaved} />
+
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="mr-1 text-sm font-medium text-zinc-700">Edit:</span>
+        {(Object.keys(STEP_PATHS) as ProfileGap['step'][]).map((step) => (
+          <Button key={step} variant="outline" size="sm" asChild>
+            <Link to={STEP_PATHS[step]} aria-label={`Edit ${STEP_NAMES[step].toLowerCase()}`}>
+              <Pencil aria-hidden /> {STEP_NAMES[step]}
+            </Link>
+          </Button>
+        ))}
+      </div>
+
+      <Card className="overflow-hidden">
+        <div className="flex items-center gap-2 border-b border-zinc-200 bg-zinc-100 px-4 py-2.5">
+          <span className="flex gap-1.5" aria-hidden>
+            <span className="size-2.5 rounded-full bg-zinc-300" />
+            <span className="size-2.5 rounded-full bg-zinc-300" />
+            <span className="size-2.5 rounded-full bg-zinc-300" />
+          </span>
+          <span className="min-w-0 flex-1 truncate rounded-md bg-white px-3 py-1 text-xs text-zinc-600">
+            {window.location.host}
+            {address ?? '/portfolio/your-username'}
+          </span>
+        </div>
+        <CardContent className="bg-zinc-50 px-4 py-6 sm:px-6">
+          <PortfolioView talent={talent} />
+        </CardContent>
+      </Card>
+
+      {profile.setup ? (
+        <Card>
+          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-sm text-zinc-700">
+              <PartyPopper className="size-5 text-brand-600" aria-hidden />
+              Your profile is live. Saved changes show on your public page straight away.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {address ? (
+                <Button variant="outline" asChild>
+                  <Link to={address}>
+                    <ExternalLink aria-hidden /> View public page
+                  </Link>
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to="/filmmaker/dashboard">Go to dashboard</Link>
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button variant="outline" asChild>
+            <Link to={STEP_PATHS.portfolio}>
+              <ArrowLeft aria-hidden /> Back
+            </Link>
+          </Button>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <Button
+              onClick={() => void onSubmit()}
+              disabled={gaps.length > 0 || submit.isPending}
+              aria-describedby={gaps.length > 0 ? 'submit-hint' : undefined}
+            >
+              {submit.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden />
+              ) : (
+                <Send aria-hidden />
+              )}
+              Submit profile
+            </Button>
+            {gaps.length > 0 ? (
+              <p id="submit-hint" className="text-xs text-zinc-500">
+                Fill in what is listed above to submit.
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Setup step 4: the public page as visitors will see it, what is still missing, and Submit. */
+export function FilmmakerPreviewPage() {
+  const query = useFilmmakerProfile();
+  const { session } = useAuthState();
+  return (
+    <SetupPage
+      steps={FILMMAKER_STEPS}
+      current={3}
+      query={query}
+      allOpen={(profile) => profile.setup}
+      complete={filmmakerStepsComplete}
+      description="This is your public page exactly as visitors will see it. Submit it to go live; you can edit it at any time."
+    >
+      {(profile) => <PreviewContent profile={profile} userId={session?.user.id ?? profile.user_id} />}
+    </SetupPage>
+  );
+}
