@@ -8,12 +8,20 @@ export async function createAccount(
     email,
     password,
     userType,
-  }: { email: string; password: string; userType: 'filmmaker' | 'client' | 'both' },
+    firstName = 'Test',
+    lastName = 'Person',
+  }: {
+    email: string;
+    password: string;
+    userType: 'filmmaker' | 'client' | 'both';
+    firstName?: string;
+    lastName?: string;
+  },
 ): Promise<void> {
   const headers = { apikey: await anonKey(request) };
   const signup = await request.post('/api/auth/v1/signup', {
     headers,
-    data: { email, password, data: { user_type: userType, first_name: 'Test', last_name: 'Person' } },
+    data: { email, password, data: { user_type: userType, first_name: firstName, last_name: lastName } },
   });
   if (!signup.ok()) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
   const token = await readCode(request, email);

@@ -103,7 +103,8 @@ const SETUP_STEP_PATH = {
 
 /**
  * The one thing to do next, in order: finish the profile, send documents (again after a rejection), wait
- * for the review, then make the profile better; null when nothing is left.
+ * for the review; null once the profile is live and verified. Suggestions for a better page are listed
+ * beside it, not made the next step: the access guard keeps set-up accounts off the setup pages.
  */
 export function nextStep(role: DashboardRoleName, summary: DashboardRole): NextStep | null {
   const previewPath = `/${role}/profile-setup/preview`;
@@ -152,17 +153,6 @@ export function nextStep(role: DashboardRoleName, summary: DashboardRole): NextS
           : 'Verified clients can post projects, book filmmakers and pay them.',
       action: 'Verify your identity',
       href: verifyPath,
-    };
-  }
-  const suggestion = summary.suggestions[0];
-  if (suggestion) {
-    return {
-      title: 'Make your profile stand out',
-      description: `${suggestion.message}: complete profiles are contacted more often.`,
-      action: 'Improve your profile',
-      // The access guard keeps set-up accounts off the setup pages; a live profile is edited from the
-      // account page's profile tab.
-      href: `/${role}/dashboard/account`,
     };
   }
   return null;

@@ -39,9 +39,7 @@ function NextStepCard({ role, summary }: { role: DashboardRoleName; summary: Das
           <BadgeCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
           <div>
             <h2 className="font-semibold text-zinc-900">You are all set</h2>
-            <p className="mt-1 text-sm text-zinc-700">
-              Your profile is complete and your identity is verified.
-            </p>
+            <p className="mt-1 text-sm text-zinc-700">Your profile is live and your identity is verified.</p>
           </div>
         </CardContent>
       </Card>
