@@ -172,7 +172,7 @@ export function FilmmakerPreviewPage() {
       query={query}
       allOpen={(profile) => profile.setup}
       complete={filmmakerStepsComplete}
-      description="This is your public page exactly as visitors will see it. Submit it to go live; you can edit it at any time."
+      description="This is your public page exactly as visitors will see it. Submit it to go live."
     >
       {(profile) => <PreviewContent profile={profile} userId={session?.user.id ?? profile.user_id} />}
     </SetupPage>
