@@ -122,7 +122,10 @@ test('a filmmaker sets up, is verified by an admin, goes public and is found by 
   await expect(visitor.getByLabel('Verified identity')).toBeVisible();
   const gallery = visitor.getByRole('img', { name: 'Gallery 1' });
   await expect(gallery).toBeVisible();
-  expect(await gallery.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Gallery images load lazily: wait for the bytes rather than read the size once.
+  await expect
+    .poll(() => gallery.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await visitor.context().close();
 
   // A client finds the filmmaker by craft and city.
