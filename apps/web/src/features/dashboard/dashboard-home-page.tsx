@@ -64,7 +64,7 @@ function NextStepCard({ role, summary }: { role: DashboardRoleName; summary: Das
 }
 
 function CompletenessCard({ role, summary }: { role: DashboardRoleName; summary: DashboardRole }) {
-  const todo = [...summary.missing, ...summary.suggestions];
+  const openItems = [...summary.missing, ...summary.suggestions];
   return (
     <Card>
       <CardContent>
@@ -89,9 +89,9 @@ function CompletenessCard({ role, summary }: { role: DashboardRoleName; summary:
               : 'Your client profile is set up.'
             : 'Your profile is not live yet.'}
         </p>
-        {todo.length > 0 ? (
+        {openItems.length > 0 ? (
           <ul className="mt-3 space-y-1.5 text-sm">
-            {todo.slice(0, 5).map((item) => (
+            {openItems.slice(0, 5).map((item) => (
               <li key={item.field} className="flex items-center gap-2 text-zinc-700">
                 <span
                   className={
@@ -107,7 +107,7 @@ function CompletenessCard({ role, summary }: { role: DashboardRoleName; summary:
                 ) : null}
               </li>
             ))}
-            {todo.length > 5 ? <li className="text-zinc-500">and {todo.length - 5} more</li> : null}
+            {openItems.length > 5 ? <li className="text-zinc-500">and {openItems.length - 5} more</li> : null}
           </ul>
         ) : null}
         {summary.public_path ? (

@@ -244,17 +244,15 @@ function ClientStepForm({ profile, userId }: { profile: ClientProfile; userId: s
 /** The client's one setup step: who they are, what they do, where, and their logo. */
 export function ClientBasicPage() {
   const query = useClientProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={CLIENT_STEPS}
       current={0}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={clientStepsComplete}
       description="Filmmakers see this when you contact or book them: tell them who they will be working with."
     >
-      {(profile) => <ClientStepForm profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <ClientStepForm profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

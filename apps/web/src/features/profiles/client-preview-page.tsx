@@ -1,7 +1,7 @@
 import { countryName } from '@reelhire/shared/countries';
 import type { ClientProfile } from '@reelhire/shared/profiles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, Globe, LoaderCircle, MapPin, Pencil, Send, UserRound } from 'lucide-react';
+import { Building2, Globe, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,13 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
-import { useAuthState } from '@/lib/auth-state';
 import { takeReturnTo } from '@/lib/return-to';
 import { useClientProfile } from './api/get-client-profile';
 import { useSubmitClientProfile } from './api/submit-client-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
-import { CLIENT_STEPS, clientStepsComplete, SetupPage } from './setup-frame';
+import { CLIENT_STEPS, clientStepsComplete, SetupPage, SubmitBar } from './setup-frame';
 import { hasUnsavedClientDraft } from './unsaved-drafts';
 
 const BASIC = CLIENT_STEPS[0]!.path;
@@ -159,32 +158,12 @@ function ClientPreviewContent({ profile, userId }: { profile: ClientProfile; use
           </CardContent>
         </Card>
       ) : (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="outline" asChild>
-            <Link to={BASIC}>
-              <ArrowLeft aria-hidden /> Back
-            </Link>
-          </Button>
-          <div className="flex flex-col gap-2 sm:items-end">
-            <Button
-              onClick={() => void onSubmit()}
-              disabled={gaps.length > 0 || submit.isPending}
-              aria-describedby={gaps.length > 0 ? 'submit-hint' : undefined}
-            >
-              {submit.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden />
-              ) : (
-                <Send aria-hidden />
-              )}
-              Submit profile
-            </Button>
-            {gaps.length > 0 ? (
-              <p id="submit-hint" className="text-xs text-zinc-500">
-                Fill in what is listed above to submit.
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <SubmitBar
+          back={BASIC}
+          blocked={gaps.length > 0}
+          pending={submit.isPending}
+          onSubmit={() => void onSubmit()}
+        />
       )}
     </div>
   );
@@ -193,17 +172,15 @@ function ClientPreviewContent({ profile, userId }: { profile: ClientProfile; use
 /** The client's profile as filmmakers will see it, what is still missing, and Submit. */
 export function ClientPreviewPage() {
   const query = useClientProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={CLIENT_STEPS}
       current={1}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={clientStepsComplete}
       description="This is how filmmakers will see you when you post a job, book or message them."
     >
-      {(profile) => <ClientPreviewContent profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <ClientPreviewContent profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

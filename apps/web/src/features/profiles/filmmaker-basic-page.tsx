@@ -12,7 +12,6 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import { useAuthState } from '@/lib/auth-state';
 import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSaveFilmmakerBasic } from './api/save-filmmaker-basic';
 import { CharacterCount, CountryOptions, SelectField, TextareaField } from './fields';
@@ -156,17 +155,15 @@ function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId:
 /** Setup step 1: name, username, photo, headline, location and bio. */
 export function FilmmakerBasicPage() {
   const query = useFilmmakerProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={FILMMAKER_STEPS}
       current={0}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={filmmakerStepsComplete}
       description="Who you are and where you work. Your username becomes the address of your public page."
     >
-      {(profile) => <BasicStepForm profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <BasicStepForm profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

@@ -16,7 +16,6 @@ import { TextField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuthState } from '@/lib/auth-state';
 import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSaveFilmmakerPortfolio } from './api/save-filmmaker-portfolio';
 import { FieldMessage } from './fields';
@@ -363,17 +362,15 @@ function PortfolioStepForm({ profile, userId }: { profile: FilmmakerProfile; use
 /** Setup step 3: showreel, work links, portfolio and service images, credits. */
 export function FilmmakerPortfolioPage() {
   const query = useFilmmakerProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={FILMMAKER_STEPS}
       current={2}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={filmmakerStepsComplete}
       description="What clients watch and look at before they book you. A showreel, a work link or an image is enough to go live."
     >
-      {(profile) => <PortfolioStepForm profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <PortfolioStepForm profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

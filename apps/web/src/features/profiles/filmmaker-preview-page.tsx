@@ -1,6 +1,6 @@
 import type { FilmmakerProfile, ProfileGap } from '@reelhire/shared/profiles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, LoaderCircle, PartyPopper, Pencil, Send } from 'lucide-react';
+import { ExternalLink, PartyPopper, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,12 +8,11 @@ import { PortfolioView } from '@/components/portfolio/portfolio-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
-import { useAuthState } from '@/lib/auth-state';
 import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSubmitFilmmakerProfile } from './api/submit-filmmaker-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
-import { FILMMAKER_STEPS, filmmakerStepsComplete, SetupPage } from './setup-frame';
+import { FILMMAKER_STEPS, filmmakerStepsComplete, SetupPage, SubmitBar } from './setup-frame';
 import { toTalent } from './to-talent';
 import { unsavedFilmmakerSteps } from './unsaved-drafts';
 
@@ -130,32 +129,12 @@ function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId
           </CardContent>
         </Card>
       ) : (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="outline" asChild>
-            <Link to={STEP_PATHS.portfolio}>
-              <ArrowLeft aria-hidden /> Back
-            </Link>
-          </Button>
-          <div className="flex flex-col gap-2 sm:items-end">
-            <Button
-              onClick={() => void onSubmit()}
-              disabled={gaps.length > 0 || submit.isPending}
-              aria-describedby={gaps.length > 0 ? 'submit-hint' : undefined}
-            >
-              {submit.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden />
-              ) : (
-                <Send aria-hidden />
-              )}
-              Submit profile
-            </Button>
-            {gaps.length > 0 ? (
-              <p id="submit-hint" className="text-xs text-zinc-500">
-                Fill in what is listed above to submit.
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <SubmitBar
+          back={STEP_PATHS.portfolio}
+          blocked={gaps.length > 0}
+          pending={submit.isPending}
+          onSubmit={() => void onSubmit()}
+        />
       )}
     </div>
   );
@@ -164,17 +143,15 @@ function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId
 /** Setup step 4: the public page as visitors will see it, what is still missing, and Submit. */
 export function FilmmakerPreviewPage() {
   const query = useFilmmakerProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={FILMMAKER_STEPS}
       current={3}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={filmmakerStepsComplete}
       description="This is your public page exactly as visitors will see it. Submit it to go live."
     >
-      {(profile) => <PreviewContent profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <PreviewContent profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

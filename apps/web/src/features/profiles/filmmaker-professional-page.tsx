@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/cn';
 import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSaveFilmmakerProfessional } from './api/save-filmmaker-professional';
@@ -286,17 +285,15 @@ function ProfessionalStepForm({ profile, userId }: { profile: FilmmakerProfile; 
 /** Setup step 2: crafts, experience, rates, kit, languages, travel and availability. */
 export function FilmmakerProfessionalPage() {
   const query = useFilmmakerProfile();
-  const { session } = useAuthState();
   return (
     <SetupPage
       steps={FILMMAKER_STEPS}
       current={1}
       query={query}
-      allOpen={(profile) => profile.setup}
       complete={filmmakerStepsComplete}
       description="What you do and what you charge: clients filter the directory by craft, rate and availability."
     >
-      {(profile) => <ProfessionalStepForm profile={profile} userId={session?.user.id ?? profile.user_id} />}
+      {(profile, userId) => <ProfessionalStepForm profile={profile} userId={userId} />}
     </SetupPage>
   );
 }

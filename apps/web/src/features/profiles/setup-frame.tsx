@@ -1,6 +1,6 @@
 import type { ClientProfile, FilmmakerProfile } from '@reelhire/shared/profiles';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Check, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useAuthState } from '@/lib/auth-state';
 import { useRouteDef } from '@/lib/route-def';
 
 export interface SetupStep {
@@ -142,35 +143,41 @@ function SetupSkeleton() {
   );
 }
 
-export interface SetupPageProps<T> {
+/** What the frame reads of a profile: whether it is live, and whose it is. */
+interface SetupProfile {
+  setup: boolean;
+  user_id: string;
+}
+
+export interface SetupPageProps<T extends SetupProfile> {
   steps: SetupStep[];
   current: number;
   description: ReactNode;
   query: UseQueryResult<T>;
-  /** Whether every step is open in the stepper (a profile that is live already). */
-  allOpen?: (data: T) => boolean;
   /** Which steps are saved with nothing missing, for the stepper's ticks. */
   complete?: (data: T) => boolean[];
-  children: (data: T) => ReactNode;
+  /** The step's content, given the profile and the user its local drafts belong to. */
+  children: (data: T, userId: string) => ReactNode;
 }
 
 /** A setup step: stepper, heading, then the step's content once the profile is loaded. */
-export function SetupPage<T>({
+export function SetupPage<T extends SetupProfile>({
   steps,
   current,
   description,
   query,
-  allOpen,
   complete,
   children,
 }: SetupPageProps<T>) {
   const route = useRouteDef();
+  const { session } = useAuthState();
   return (
     <div>
       <SetupStepper
         steps={steps}
         current={current}
-        allOpen={query.data !== undefined && allOpen ? allOpen(query.data) : false}
+        // A live profile has every step open.
+        allOpen={query.data?.setup ?? false}
         complete={query.data !== undefined && complete ? complete(query.data) : []}
       />
       <PageHeader title={route?.title ?? 'Profile setup'} />
@@ -189,8 +196,46 @@ export function SetupPage<T>({
           }
         />
       ) : (
-        children(query.data)
+        children(query.data, session?.user.id ?? query.data.user_id)
       )}
+    </div>
+  );
+}
+
+/** The previews' last row: Back, and Submit (disabled while something is missing, saying why). */
+export function SubmitBar({
+  back,
+  blocked,
+  pending,
+  onSubmit,
+}: {
+  back: string;
+  blocked: boolean;
+  pending: boolean;
+  onSubmit: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Button variant="outline" asChild>
+        <Link to={back}>
+          <ArrowLeft aria-hidden /> Back
+        </Link>
+      </Button>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <Button
+          onClick={onSubmit}
+          disabled={blocked || pending}
+          aria-describedby={blocked ? 'submit-hint' : undefined}
+        >
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          Submit profile
+        </Button>
+        {blocked ? (
+          <p id="submit-hint" className="text-xs text-zinc-500">
+            Fill in what is listed above to submit.
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
