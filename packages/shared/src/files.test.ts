@@ -5,10 +5,12 @@ import {
   fileFormatOfMime,
   fileFormatOfName,
   fileInputAccept,
+  fileKindFor,
   fileKindSchema,
   fileTooLargeMessage,
   formatFileSize,
   GB,
+  isVideoType,
   MB,
 } from './files.ts';
 
@@ -63,6 +65,28 @@ describe('file kinds', () => {
       'video/mp4,.mp4,.m4v,video/quicktime,.mov,.qt,video/webm,.webm',
     );
     expect(fileInputAccept('deliverable')).toBe('');
+    expect(fileInputAccept(['portfolio_image', 'portfolio_video'])).toBe(
+      `${fileInputAccept('portfolio_image')},${fileInputAccept('portfolio_video')}`,
+    );
+  });
+
+  it('picks the kind a file goes up as when one picker takes stills and clips', () => {
+    const portfolio = ['portfolio_image', 'portfolio_video'] as const;
+    expect(fileKindFor({ name: 'frame.png', type: 'image/png' }, portfolio)).toBe('portfolio_image');
+    expect(fileKindFor({ name: 'reel.mp4', type: 'video/mp4' }, portfolio)).toBe('portfolio_video');
+    expect(fileKindFor({ name: 'take 2.MOV', type: 'video/quicktime' }, portfolio)).toBe('portfolio_video');
+    // Some systems name no type for a file: its extension decides.
+    expect(fileKindFor({ name: 'teaser.webm', type: '' }, portfolio)).toBe('portfolio_video');
+    expect(fileKindFor({ name: 'notes.txt', type: 'text/plain' }, portfolio)).toBeUndefined();
+    expect(fileKindFor({ name: 'song.mp3', type: 'audio/mpeg' }, portfolio)).toBeUndefined();
+    expect(fileKindFor({ name: 'reel.mp4', type: 'video/mp4' }, ['service_image'])).toBeUndefined();
+  });
+
+  it('tells clips from stills by their stored type', () => {
+    expect(isVideoType('video/mp4')).toBe(true);
+    expect(isVideoType('video/quicktime')).toBe(true);
+    expect(isVideoType('image/jpeg')).toBe(false);
+    expect(isVideoType(null)).toBe(false);
   });
 
   it('refuses an unknown kind with the list of known ones', () => {

@@ -61,7 +61,14 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     category: 'video',
     family: 'isobmff',
   },
-  { mime: 'video/webm', label: 'a WebM video', extensions: ['webm'], category: 'video' },
+  {
+    mime: 'video/webm',
+    label: 'a WebM video',
+    extensions: ['webm'],
+    category: 'video',
+    // Browsers record voice notes as audio-only WebM; the container is the same.
+    aliases: ['audio/webm'],
+  },
   {
     mime: 'audio/mpeg',
     label: 'an MP3 audio file',
@@ -366,11 +373,36 @@ export function unknownFileKindMessage(kind: string | undefined): string {
     : `Say what the file is for with "kind" (one of ${known}) before the file`;
 }
 
-/** The `accept` attribute of a file input for this kind (types and extensions). */
-export function fileInputAccept(kind: FileKind): string {
-  const { formats } = FILE_KIND_RULES[kind];
-  if (formats === 'any') return '';
-  return formats.flatMap((format) => [format.mime, ...format.extensions.map((ext) => `.${ext}`)]).join(',');
+/** The `accept` attribute of a file input for this kind, or these kinds (types and extensions). */
+export function fileInputAccept(kind: FileKind | readonly FileKind[]): string {
+  const kinds: readonly FileKind[] = typeof kind === 'string' ? [kind] : kind;
+  const formats = kinds.map((each) => FILE_KIND_RULES[each].formats);
+  if (formats.includes('any')) return '';
+  return (formats as (readonly FileFormat[])[])
+    .flat()
+    .flatMap((format) => [format.mime, ...format.extensions.map((ext) => `.${ext}`)])
+    .join(',');
+}
+
+/**
+ * The kind a chosen file goes up as, when one picker takes several (a portfolio takes stills and clips):
+ * the first kind whose formats include the file's type, or its name's extension when the browser names no
+ * type we know. Undefined when none takes it. The server still checks the content.
+ */
+export function fileKindFor(
+  file: { name: string; type: string },
+  kinds: readonly FileKind[],
+): FileKind | undefined {
+  const format = fileFormatOfMime(file.type) ?? fileFormatOfName(file.name);
+  return kinds.find((kind) => {
+    const { formats } = FILE_KIND_RULES[kind];
+    return formats === 'any' || (format !== undefined && formats.some((each) => each.mime === format.mime));
+  });
+}
+
+/** Whether a stored type is a video, which pages play rather than show as an image. */
+export function isVideoType(mime: string | null | undefined): boolean {
+  return typeof mime === 'string' && mime.trim().toLowerCase().startsWith('video/');
 }
 
 /** Signed links last an hour unless the caller asks otherwise. */

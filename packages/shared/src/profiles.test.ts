@@ -5,6 +5,7 @@ import {
   filmmakerPortfolioSchema,
   filmmakerProfessionalSchema,
   filmmakerProfileGaps,
+  fileRefSchema,
   incompleteProfileMessage,
   RESERVED_USERNAMES,
   usernameProblem,
@@ -264,6 +265,25 @@ describe('filmmaker portfolio step', () => {
   });
 });
 
+describe('file references in answers', () => {
+  test('carry the stored type beside the link, both null when the file is gone', () => {
+    const clip = {
+      file_id: FILE_A,
+      url: 'https://reelhire.example/api/files/a?signature=x',
+      mime_type: 'video/mp4',
+    };
+    expect(fileRefSchema.parse(clip)).toEqual(clip);
+    expect(fileRefSchema.parse({ file_id: FILE_A, url: null, mime_type: null })).toEqual({
+      file_id: FILE_A,
+      url: null,
+      mime_type: null,
+    });
+    // Outside clients read `file_id` and `url`; the type is an addition they may ignore, not a rename.
+    expect(Object.keys(fileRefSchema.shape)).toEqual(['file_id', 'url', 'mime_type']);
+    expect(fileRefSchema.safeParse({ file_id: FILE_A, url: null }).success).toBe(false);
+  });
+});
+
 describe('completeness', () => {
   const complete = {
     first_name: 'Maya',
@@ -277,7 +297,7 @@ describe('completeness', () => {
     day_rate_minor: 65000,
     showreel: null,
     work_links: [],
-    portfolio_images: [{ file_id: FILE_A, url: null }],
+    portfolio_images: [{ file_id: FILE_A, url: null, mime_type: null }],
   };
 
   test('a complete filmmaker profile has no gaps; any one of showreel, link or image will do', () => {

@@ -367,8 +367,13 @@ export type FilmmakerPortfolio = z.output<typeof filmmakerPortfolioSchema>;
 
 export const fileRefSchema = z.object({
   file_id: z.string(),
-  /** A signed link to the file; null until the storage module signs links for profiles. */
+  /** A signed link to the file; null when the file is gone. */
   url: z.string().nullable(),
+  /**
+   * The type the file is stored and served with ('image/jpeg', 'video/mp4'), so a gallery knows a clip
+   * from a still before loading it; null when the file is gone.
+   */
+  mime_type: z.string().nullable(),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 

@@ -36,7 +36,15 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   disputes: () => import('@/features/disputes/routes'),
   chat: () => import('@/features/chat/routes'),
   dashboard: () => import('@/features/dashboard/routes'),
-  account: () => import('@/features/account/routes'),
+  // The account page's profile tab edits the live profile with the profiles feature's forms; features do
+  // not import each other, so the two meet here (decision 0015).
+  account: async () => {
+    const [{ accountPages }, { ProfileEditor }] = await Promise.all([
+      import('@/features/account/routes'),
+      import('@/features/profiles/profile-editor'),
+    ]);
+    return { pages: accountPages({ ProfileEditor }) };
+  },
   documents: () => import('@/features/documents/routes'),
   pitching: () => import('@/features/pitching/routes'),
   feedback: () => import('@/features/feedback/routes'),

@@ -1,10 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { signFileUrlsById } from './sign-file-urls-by-id.ts';
+import { signFileLinksById, type SignedFileLink } from './sign-file-urls-by-id.ts';
 
 interface FileRefShape {
   file_id: string;
   url: string | null;
+  mime_type?: string | null;
 }
 
 const isFileRef = (value: unknown): value is FileRefShape =>
@@ -20,9 +21,13 @@ function collectIds(value: unknown, ids: Set<string>): void {
     for (const item of Object.values(value)) collectIds(item, ids);
 }
 
-function withLinks<T>(value: T, links: Map<string, string>): T {
+function withLinks<T>(value: T, links: Map<string, SignedFileLink>): T {
   if (Array.isArray(value)) return value.map((item) => withLinks(item, links)) as T;
-  if (isFileRef(value)) return { ...value, url: links.get(value.file_id) ?? null } as T;
+  if (isFileRef(value)) {
+    const link = links.get(value.file_id);
+    // A reference that already names its type (a verification document) keeps it if the file is gone.
+    return { ...value, url: link?.url ?? null, mime_type: link?.mimeType ?? value.mime_type ?? null } as T;
+  }
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withLinks(item, links)])) as T;
   }
@@ -39,14 +44,15 @@ export interface SignFileRefsOptions<T> {
 }
 
 /**
- * Fills every `{ file_id, url }` in a response with a fresh signed link, in one query. Operations keep
- * file ids only; links expire, so they are made at the HTTP boundary, for the response being sent.
- * Only for responses the viewer may already see in full (public profile files, or the viewer's own).
+ * Fills every `{ file_id, url }` in a response with a fresh signed link and the file's `mime_type`, in one
+ * query. Operations keep file ids only; links expire, so they are made at the HTTP boundary, for the
+ * response being sent. Only for responses the viewer may already see in full (public profile files, or
+ * the viewer's own).
  */
 export async function signFileRefs<T>({ db, config, value, ttl }: SignFileRefsOptions<T>): Promise<T> {
   const ids = new Set<string>();
   collectIds(value, ids);
   if (ids.size === 0) return value;
-  const links = await signFileUrlsById({ db, config, ids: [...ids], ttl });
+  const links = await signFileLinksById({ db, config, ids: [...ids], ttl });
   return withLinks(value, links);
 }

@@ -304,7 +304,11 @@ describe('filmmaker profile setup', () => {
       ...basic,
       avatar_file_id: myAvatar,
     });
-    expect(withAvatar.json().avatar).toEqual({ file_id: myAvatar, url: expect.stringContaining(myAvatar) });
+    expect(withAvatar.json().avatar).toEqual({
+      file_id: myAvatar,
+      url: expect.stringContaining(myAvatar),
+      mime_type: 'image/jpeg',
+    });
   });
 
   test('links other than http(s) are refused', async () => {
@@ -362,7 +366,9 @@ describe('filmmaker profile setup', () => {
       half_day_rate_minor: null,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('Your profile is not complete yet: set your day rate');
+    expect(response.json().error).toBe(
+      'Your profile is live and needs these, so nothing was saved: set your day rate',
+    );
     expect((await filmmakerRow(maya.id))!.dayRateMinor).toBe(65000);
     const edit = await call('PUT', '/profiles/filmmaker/me/professional', maya, {
       ...professional,

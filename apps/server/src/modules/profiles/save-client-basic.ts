@@ -1,10 +1,10 @@
-import { incompleteProfileMessage, type ClientBasic, type ClientProfile } from '@reelhire/shared/profiles';
+import type { ClientBasic, ClientProfile } from '@reelhire/shared/profiles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
-import { HttpError } from '../../http/errors.ts';
 import { getClientProfile } from './get-client-profile.ts';
+import { refuseGapsInLiveProfile } from './live-profile-gaps.ts';
 import { assertClientAccount } from './profile-access.ts';
 import { assertOwnProfileFiles } from './profile-files.ts';
 
@@ -49,10 +49,7 @@ export async function saveClientBasic({ db, user, input }: SaveClientBasicOption
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: clients.userId, set: { ...values, updatedAt: sql`now()` } })
       .returning({ setup: clients.setup });
-    if (row!.setup) {
-      const { missing } = await getClientProfile({ db: tx, user });
-      if (missing.length > 0) throw new HttpError(400, incompleteProfileMessage(missing), { missing });
-    }
+    if (row!.setup) refuseGapsInLiveProfile((await getClientProfile({ db: tx, user })).missing);
   });
   return getClientProfile({ db, user });
 }

@@ -1,10 +1,11 @@
-import { incompleteProfileMessage, USERNAME_TAKEN, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { USERNAME_TAKEN, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getFilmmakerProfile } from './get-filmmaker-profile.ts';
+import { refuseGapsInLiveProfile } from './live-profile-gaps.ts';
 import { assertFilmmakerAccount, signUpNames } from './profile-access.ts';
 
 export interface SaveFilmmakerDraftOptions {
@@ -36,10 +37,7 @@ export async function saveFilmmakerDraft({
         .onConflictDoUpdate({ target: filmmakers.userId, set: { ...values, updatedAt: sql`now()` } })
         .returning({ id: filmmakers.id, setup: filmmakers.setup });
       await writeChildren?.(tx, row!.id);
-      if (row!.setup) {
-        const { missing } = await getFilmmakerProfile({ db: tx, user });
-        if (missing.length > 0) throw new HttpError(400, incompleteProfileMessage(missing), { missing });
-      }
+      if (row!.setup) refuseGapsInLiveProfile((await getFilmmakerProfile({ db: tx, user })).missing);
     });
   } catch (error) {
     // Two people can race for one username past the check before the write; the unique index decides.

@@ -1,4 +1,5 @@
 import { craftLabel } from '@reelhire/shared/crafts';
+import { isVideoType } from '@reelhire/shared/files';
 import { formatMoney } from '@reelhire/shared/money';
 import type { FileRef } from '@reelhire/shared/profiles';
 import type { Talent } from '@reelhire/shared/talent';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { availabilityText, availabilityVariant, initials, location } from './talent-format';
 import { VideoEmbed } from './video-embed';
 
@@ -21,24 +23,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Images with a link to show; until file links are signed for profiles there are none, so no empty grid. */
-function Gallery({ images, label }: { images: FileRef[]; label: string }) {
-  const shown = images.filter((image): image is FileRef & { url: string } => Boolean(image.url));
+type ShownFile = FileRef & { url: string };
+
+/**
+ * A filmmaker's stills and clips. Clips come first, each in its own player wide enough for its controls
+ * (a row of small tiles leaves no room for them at phone width), then the stills as a grid; each keeps
+ * the filmmaker's order. Files with no link (gone since) are left out rather than shown broken.
+ */
+function Gallery({ files, label }: { files: FileRef[]; label: string }) {
+  const shown = files.filter((file): file is ShownFile => Boolean(file.url));
   if (shown.length === 0) return null;
+  const clips = shown.filter((file) => isVideoType(file.mime_type));
+  const stills = shown.filter((file) => !isVideoType(file.mime_type));
   return (
     <Section title={label}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {shown.map((image, index) => (
-          <li key={image.file_id}>
-            <img
-              src={image.url}
-              alt={`${label} ${index + 1}`}
-              loading="lazy"
-              className="aspect-[4/3] w-full rounded-lg object-cover"
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="space-y-3">
+        {clips.length > 0 ? (
+          <ul className={cn('grid gap-3', clips.length > 1 && 'sm:grid-cols-2')}>
+            {clips.map((clip, index) => (
+              <li key={clip.file_id}>
+                {/* No poster exists for uploaded clips (thumbnails are made for images only): the player
+                    loads the clip's first bytes, and the #t fragment makes Safari paint a frame too. */}
+                <video
+                  src={`${clip.url}#t=0.1`}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  aria-label={`${label} clip ${index + 1}`}
+                  className="aspect-video w-full rounded-lg bg-zinc-950 object-contain"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {stills.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {stills.map((image, index) => (
+              <li key={image.file_id}>
+                <img
+                  src={image.url}
+                  alt={`${label} ${index + 1}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </Section>
   );
 }
@@ -120,8 +152,8 @@ export function PortfolioView({ talent, actions }: PortfolioViewProps) {
               </div>
             </Section>
           ) : null}
-          <Gallery images={talent.portfolio_images} label="Gallery" />
-          <Gallery images={talent.service_images} label="Services" />
+          <Gallery files={talent.portfolio_images} label="Gallery" />
+          <Gallery files={talent.service_images} label="Services" />
           {talent.credits.length > 0 ? (
             <Section title="Credits">
               <table className="w-full text-left text-sm">

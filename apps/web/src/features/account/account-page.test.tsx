@@ -46,6 +46,17 @@ describe('the account page', () => {
     expect(await screen.findByText('Verified')).toBeInTheDocument();
   });
 
+  it("shows the profile editor it is given for the page's section, keeping its input across tabs", async () => {
+    signedIn();
+    const Editor = ({ section }: { section: string }) => <input aria-label={`The ${section} profile`} />;
+    renderRoute('/client/dashboard/account', () => <AccountPage ProfileEditor={Editor} />);
+    await user.type(screen.getByLabelText('The client profile'), 'typed, not saved');
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('tab', { name: 'Profile & sign-in' }));
+    expect(screen.getByLabelText('The client profile')).toHaveValue('typed, not saved');
+    expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
+  });
+
   it('opens the notifications tab when the navigation state asks for it (SPEC section 2)', async () => {
     signedIn();
     renderRoute('/client/dashboard/account', AccountPage, '/client/dashboard/account', {

@@ -1,6 +1,6 @@
 import { accountTabFromState, type AccountTab } from '@reelhire/shared/account-tabs';
 import { sectionFromPath } from '@reelhire/shared/user-type';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,7 +8,20 @@ import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-function AccountTabs({ initialTab, section }: { initialTab: AccountTab; section: 'filmmaker' | 'client' }) {
+type Section = 'filmmaker' | 'client';
+
+/** The editor of the section's live profile, shown first in the profile tab. */
+export type ProfileEditorSlot = ComponentType<{ section: Section }>;
+
+function AccountTabs({
+  initialTab,
+  section,
+  ProfileEditor,
+}: {
+  initialTab: AccountTab;
+  section: Section;
+  ProfileEditor?: ProfileEditorSlot;
+}) {
   const [tab, setTab] = useState<AccountTab>(initialTab);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)}>
@@ -17,8 +30,9 @@ function AccountTabs({ initialTab, section }: { initialTab: AccountTab; section:
         <TabsTrigger value="security">Security</TabsTrigger>
         <TabsTrigger value="notifications">Notifications</TabsTrigger>
       </TabsList>
-      <TabsContent value="profile">
-        <ProfileTab section={section} />
+      {/* Kept mounted on the other tabs, so a profile edit not saved yet is still there on return. */}
+      <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
+        <ProfileTab section={section} ProfileEditor={ProfileEditor} />
       </TabsContent>
       <TabsContent value="security">
         <SecurityTab />
@@ -32,16 +46,22 @@ function AccountTabs({ initialTab, section }: { initialTab: AccountTab; section:
 
 /**
  * /filmmaker/dashboard/account and /client/dashboard/account. A navigation state `{ tab: 'notifications' }`
- * opens the notifications tab (SPEC section 2).
+ * opens the notifications tab (SPEC section 2). The profile editor comes from the profiles feature, which
+ * this one may not import: the app passes it in (decision 0015).
  */
-export function AccountPage() {
+export function AccountPage({ ProfileEditor }: { ProfileEditor?: ProfileEditorSlot }) {
   const location = useLocation();
   const section = sectionFromPath(location.pathname) === 'client' ? 'client' : 'filmmaker';
   return (
     <div>
       <PageHeader title="Account" description="Your details, how you sign in, and the emails we send you." />
       {/* A new navigation (say, to the notifications tab) opens the tab it asks for. */}
-      <AccountTabs key={location.key} initialTab={accountTabFromState(location.state)} section={section} />
+      <AccountTabs
+        key={location.key}
+        initialTab={accountTabFromState(location.state)}
+        section={section}
+        ProfileEditor={ProfileEditor}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useAuth } from '@/lib/account-state';
 import { getAuthClient } from '@/lib/auth-client';
 import { useSignOut } from '@/lib/sign-out';
+import type { ProfileEditorSlot } from './account-page';
 
 const TYPE_LABEL: Record<UserType, string> = {
   filmmaker: 'Filmmaker',
@@ -24,7 +25,7 @@ const PROVIDER_LABEL: Record<string, string> = { email: 'Email and password', go
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function NameCard() {
+function NameCard({ section }: { section: 'filmmaker' | 'client' }) {
   const { user } = useAuth();
   const metadata = user?.user_metadata ?? {};
   const {
@@ -53,7 +54,10 @@ function NameCard() {
     <Card>
       <CardHeader>
         <CardTitle>Your name</CardTitle>
-        <CardDescription>How Reelhire addresses you in emails and messages.</CardDescription>
+        <CardDescription>
+          How Reelhire addresses you in emails and messages.
+          {section === 'filmmaker' ? ' Your public page shows the name in your public profile.' : null}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -130,11 +134,26 @@ function SignInCard({ section }: { section: 'filmmaker' | 'client' }) {
   );
 }
 
-export function ProfileTab({ section }: { section: 'filmmaker' | 'client' }) {
+export function ProfileTab({
+  section,
+  ProfileEditor,
+}: {
+  section: 'filmmaker' | 'client';
+  ProfileEditor?: ProfileEditorSlot;
+}) {
   return (
-    <div className="space-y-6">
-      <NameCard />
-      <SignInCard section={section} />
+    <div className="space-y-10">
+      {ProfileEditor ? <ProfileEditor section={section} /> : null}
+      <section aria-labelledby="sign-in-title" className="space-y-4">
+        <div>
+          <h2 id="sign-in-title" className="text-lg font-semibold text-zinc-900">
+            Account and sign-in
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600">How Reelhire addresses you, and how you sign in.</p>
+        </div>
+        <NameCard section={section} />
+        <SignInCard section={section} />
+      </section>
     </div>
   );
 }

@@ -66,6 +66,10 @@ it('shows completeness, the verification state and sends a live unverified filmm
     'href',
     '/portfolio/maya-okafor',
   );
+  expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    '/filmmaker/dashboard/account',
+  );
 });
 
 it('tells a rejected filmmaker why, and a pending one to wait', async () => {

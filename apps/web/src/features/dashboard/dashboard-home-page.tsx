@@ -4,6 +4,7 @@ import {
   BadgeCheck,
   Clock,
   ExternalLink,
+  Pencil,
   ShieldAlert,
   ShieldQuestion,
   TriangleAlert,
@@ -110,12 +111,24 @@ function CompletenessCard({ role, summary }: { role: DashboardRoleName; summary:
             {openItems.length > 5 ? <li className="text-zinc-500">and {openItems.length - 5} more</li> : null}
           </ul>
         ) : null}
-        {summary.public_path ? (
-          <Button variant="outline" size="sm" asChild className="mt-4">
-            <Link to={summary.public_path}>
-              View your public page <ExternalLink aria-hidden />
-            </Link>
-          </Button>
+        {summary.setup || summary.public_path ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {summary.setup ? (
+              // A live profile is edited on the account page (the guard keeps it off the setup pages).
+              <Button variant="outline" size="sm" asChild>
+                <Link to={`/${role}/dashboard/account`}>
+                  <Pencil aria-hidden /> Edit profile
+                </Link>
+              </Button>
+            ) : null}
+            {summary.public_path ? (
+              <Button variant="outline" size="sm" asChild>
+                <Link to={summary.public_path}>
+                  View your public page <ExternalLink aria-hidden />
+                </Link>
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </CardContent>
     </Card>

@@ -8,8 +8,6 @@ import {
 } from '@reelhire/shared/profiles';
 import { Building2, UserRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/lib/auth-state';
@@ -40,9 +38,9 @@ import {
   clientStepsComplete,
   focusFirstError,
   SetupPage,
-  StepActions,
   useFocusFieldFromHash,
 } from './setup-frame';
+import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 
 const KEYS = PROFILE_CACHE_KEYS.client;
 
@@ -109,24 +107,34 @@ function KindChoice({
   );
 }
 
-function ClientStepForm({ profile, userId }: { profile: ClientProfile; userId: string }) {
-  const navigate = useNavigate();
+const savedLogo = (profile: ClientProfile) => ({ file_id: profile.logo?.file_id ?? null });
+
+/** Who the client is, what they do, where, and their logo: the setup step, or the editor's one section. */
+export function ClientBasicForm({ profile, host }: { profile: ClientProfile; host: StepFormHost }) {
   const { user } = useAuthState();
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveClientBasic();
+  const owner = draftsOwner(host);
   const [form, setForm] = useDraftState(
     KEYS.basic,
-    userId,
+    owner,
     () => clientFormFrom(profile),
     (stored) => parseTextFields(stored, EMPTY_CLIENT),
   );
-  const [logo, setLogo] = useDraftState(
-    KEYS.image,
-    userId,
-    () => ({ file_id: profile.logo?.file_id ?? null }),
-    parseImageDraft,
-  );
+  const [logo, setLogo] = useDraftState(KEYS.image, owner, () => savedLogo(profile), parseImageDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const around = useStepFormHost(host, {
+    profile,
+    dirty: differs(
+      clientInput(form, logo.file_id),
+      clientInput(clientFormFrom(profile), savedLogo(profile).file_id),
+    ),
+    reset: (saved) => {
+      setForm(clientFormFrom(saved));
+      setLogo(savedLogo(saved));
+      setErrors({});
+    },
+  });
   useFocusFieldFromHash();
 
   const update = (changes: Partial<ClientForm>) => {
@@ -161,12 +169,15 @@ function ClientStepForm({ profile, userId }: { profile: ClientProfile; userId: s
       return;
     }
     setErrors({});
+    let saved: ClientProfile;
     try {
-      await save.mutateAsync(parsed.data);
-      await navigate('/client/profile-setup/preview');
+      saved = await save.mutateAsync(parsed.data);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your profile could not be saved');
+      setErrors(around.failed(error, 'Your profile could not be saved'));
+      focusFirstError(formRef.current);
+      return;
     }
+    await around.saved(saved);
   };
 
   const individual = form.client_kind === 'individual';
@@ -236,7 +247,7 @@ function ClientStepForm({ profile, userId }: { profile: ClientProfile; userId: s
         </CardContent>
       </Card>
 
-      <StepActions pending={save.isPending} />
+      {around.actions(save.isPending)}
     </form>
   );
 }
@@ -252,7 +263,12 @@ export function ClientBasicPage() {
       complete={clientStepsComplete}
       description="Filmmakers see this when you contact or book them: tell them who they will be working with."
     >
-      {(profile, userId) => <ClientStepForm profile={profile} userId={userId} />}
+      {(profile, userId) => (
+        <ClientBasicForm
+          profile={profile}
+          host={{ kind: 'setup', userId, next: '/client/profile-setup/preview' }}
+        />
+      )}
     </SetupPage>
   );
 }

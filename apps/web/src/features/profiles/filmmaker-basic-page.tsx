@@ -7,8 +7,6 @@ import {
   type FilmmakerProfile,
 } from '@reelhire/shared/profiles';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
@@ -31,30 +29,40 @@ import {
   filmmakerStepsComplete,
   focusFirstError,
   SetupPage,
-  StepActions,
   useFocusFieldFromHash,
 } from './setup-frame';
+import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 import { UsernameField } from './username-field';
 
 const KEYS = PROFILE_CACHE_KEYS.filmmaker;
 
-function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId: string }) {
-  const navigate = useNavigate();
+const savedAvatar = (profile: FilmmakerProfile) => ({ file_id: profile.avatar?.file_id ?? null });
+
+/** Name, username, photo, headline, location and bio: setup step 1, or the editor's "Basics". */
+export function FilmmakerBasicForm({ profile, host }: { profile: FilmmakerProfile; host: StepFormHost }) {
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveFilmmakerBasic();
+  const owner = draftsOwner(host);
   const [form, setForm] = useDraftState(
     KEYS.basic,
-    userId,
+    owner,
     () => basicFormFrom(profile),
     (stored) => parseTextFields(stored, EMPTY_BASIC),
   );
-  const [avatar, setAvatar] = useDraftState(
-    KEYS.image,
-    userId,
-    () => ({ file_id: profile.avatar?.file_id ?? null }),
-    parseImageDraft,
-  );
+  const [avatar, setAvatar] = useDraftState(KEYS.image, owner, () => savedAvatar(profile), parseImageDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const around = useStepFormHost(host, {
+    profile,
+    dirty: differs(
+      basicInput(form, avatar.file_id),
+      basicInput(basicFormFrom(profile), savedAvatar(profile).file_id),
+    ),
+    reset: (saved) => {
+      setForm(basicFormFrom(saved));
+      setAvatar(savedAvatar(saved));
+      setErrors({});
+    },
+  });
   useFocusFieldFromHash();
 
   const set = (field: keyof BasicForm) => (value: string) => {
@@ -77,17 +85,19 @@ function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId:
       return;
     }
     setErrors({});
+    let saved: FilmmakerProfile;
     try {
-      await save.mutateAsync(parsed.data);
-      await navigate('/filmmaker/profile-setup/professional');
+      saved = await save.mutateAsync(parsed.data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setErrors({ username: error.message });
-        focusFirstError(formRef.current);
       } else {
-        toast.error(error instanceof Error ? error.message : 'Your basics could not be saved');
+        setErrors(around.failed(error, 'Your basics could not be saved'));
       }
+      focusFirstError(formRef.current);
+      return;
     }
+    await around.saved(saved);
   };
 
   return (
@@ -113,6 +123,7 @@ function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId:
             value={form.username}
             onChange={set('username')}
             error={errors.username}
+            current={profile.username}
           />
         </CardContent>
       </Card>
@@ -147,7 +158,7 @@ function BasicStepForm({ profile, userId }: { profile: FilmmakerProfile; userId:
         </CardContent>
       </Card>
 
-      <StepActions pending={save.isPending} />
+      {around.actions(save.isPending)}
     </form>
   );
 }
@@ -163,7 +174,12 @@ export function FilmmakerBasicPage() {
       complete={filmmakerStepsComplete}
       description="Who you are and where you work. Your username becomes the address of your public page."
     >
-      {(profile, userId) => <BasicStepForm profile={profile} userId={userId} />}
+      {(profile, userId) => (
+        <FilmmakerBasicForm
+          profile={profile}
+          host={{ kind: 'setup', userId, next: '/filmmaker/profile-setup/professional' }}
+        />
+      )}
     </SetupPage>
   );
 }

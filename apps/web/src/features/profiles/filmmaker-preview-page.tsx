@@ -149,7 +149,7 @@ export function FilmmakerPreviewPage() {
       current={3}
       query={query}
       complete={filmmakerStepsComplete}
-      description="This is your public page exactly as visitors will see it. Submit it to go live."
+      description="This is your public page exactly as visitors will see it. Submit it to go live; after that, you edit it from your account page."
     >
       {(profile, userId) => <PreviewContent profile={profile} userId={userId} />}
     </SetupPage>

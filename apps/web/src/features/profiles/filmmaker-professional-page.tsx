@@ -9,8 +9,6 @@ import {
   type FilmmakerProfile,
 } from '@reelhire/shared/profiles';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -34,9 +32,9 @@ import {
   filmmakerStepsComplete,
   focusFirstError,
   SetupPage,
-  StepActions,
   useFocusFieldFromHash,
 } from './setup-frame';
+import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 
 const KEYS = PROFILE_CACHE_KEYS.filmmaker;
 
@@ -110,17 +108,31 @@ function OtherCrafts({
   );
 }
 
-function ProfessionalStepForm({ profile, userId }: { profile: FilmmakerProfile; userId: string }) {
-  const navigate = useNavigate();
+/** Crafts, experience, rates, kit, languages, travel and availability: setup step 2, or "Craft and rates". */
+export function FilmmakerProfessionalForm({
+  profile,
+  host,
+}: {
+  profile: FilmmakerProfile;
+  host: StepFormHost;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveFilmmakerProfessional();
   const [form, setForm] = useDraftState(
     KEYS.professional,
-    userId,
+    draftsOwner(host),
     () => professionalFormFrom(profile),
     (stored) => parseTextFields(stored, EMPTY_PROFESSIONAL),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const around = useStepFormHost(host, {
+    profile,
+    dirty: differs(professionalInput(form).input, professionalInput(professionalFormFrom(profile)).input),
+    reset: (saved) => {
+      setForm(professionalFormFrom(saved));
+      setErrors({});
+    },
+  });
   useFocusFieldFromHash();
 
   // Errors are keyed by the schema's field names; the rate inputs hold main units under other names.
@@ -156,12 +168,15 @@ function ProfessionalStepForm({ profile, userId }: { profile: FilmmakerProfile; 
       return;
     }
     setErrors({});
+    let saved: FilmmakerProfile;
     try {
-      await save.mutateAsync(parsed.data);
-      await navigate('/filmmaker/profile-setup/portfolio');
+      saved = await save.mutateAsync(parsed.data);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Your craft and rates could not be saved');
+      setErrors(around.failed(error, 'Your craft and rates could not be saved'));
+      focusFirstError(formRef.current);
+      return;
     }
+    await around.saved(saved);
   };
 
   return (
@@ -277,7 +292,7 @@ function ProfessionalStepForm({ profile, userId }: { profile: FilmmakerProfile; 
         </CardContent>
       </Card>
 
-      <StepActions back="/filmmaker/profile-setup/basic" pending={save.isPending} />
+      {around.actions(save.isPending)}
     </form>
   );
 }
@@ -293,7 +308,17 @@ export function FilmmakerProfessionalPage() {
       complete={filmmakerStepsComplete}
       description="What you do and what you charge: clients filter the directory by craft, rate and availability."
     >
-      {(profile, userId) => <ProfessionalStepForm profile={profile} userId={userId} />}
+      {(profile, userId) => (
+        <FilmmakerProfessionalForm
+          profile={profile}
+          host={{
+            kind: 'setup',
+            userId,
+            back: '/filmmaker/profile-setup/basic',
+            next: '/filmmaker/profile-setup/portfolio',
+          }}
+        />
+      )}
     </SetupPage>
   );
 }

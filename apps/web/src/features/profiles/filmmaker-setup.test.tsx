@@ -362,7 +362,9 @@ describe('filmmaker setup, step 3 (portfolio)', () => {
     const added = fileRecord({ id: '0b7e2f4c-0000-4000-8000-0000000000b2', kind: 'portfolio_image' });
     uploadFile.mockResolvedValue(added);
     const fetchMock = stubProfileApi({
-      [`GET ${ME}`]: filmmakerProfile({ portfolio_images: [{ file_id: kept.id, url: '/signed/kept.webp' }] }),
+      [`GET ${ME}`]: filmmakerProfile({
+        portfolio_images: [{ file_id: kept.id, url: '/signed/kept.webp', mime_type: 'image/webp' }],
+      }),
       [`PUT ${ME}/portfolio`]: () => filmmakerProfile(),
     });
     renderRoute('/filmmaker/profile-setup/portfolio', FilmmakerPortfolioPage);
@@ -396,7 +398,7 @@ describe('filmmaker setup, step 3 (portfolio)', () => {
       '/signed/kept.webp',
     );
     await user.upload(
-      screen.getByLabelText('Portfolio images'),
+      screen.getByLabelText('Portfolio images and clips'),
       new File(['png'], 'frame.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: 'Portfolio image 2' })).toHaveAttribute(
@@ -416,6 +418,89 @@ describe('filmmaker setup, step 3 (portfolio)', () => {
         credits: [{ title: 'Salt Roads', role: 'DoP', year: 2024, client: 'Channel 4' }],
       },
     ]);
+  });
+
+  it('takes clips beside stills, each uploaded as its kind, shown as a clip tile, kept through a reload', async () => {
+    const still = fileRecord({ id: '0b7e2f4c-0000-4000-8000-0000000000b3', kind: 'portfolio_image' });
+    const clip = fileRecord({
+      id: '0b7e2f4c-0000-4000-8000-0000000000c1',
+      kind: 'portfolio_video',
+      mime_type: 'video/mp4',
+      original_name: 'reel.mp4',
+      width: null,
+      height: null,
+      thumbnail_url: null,
+    });
+    uploadFile.mockImplementation(async ({ kind }: { kind: string }) =>
+      kind === 'portfolio_video' ? clip : still,
+    );
+    const answers = {
+      [`GET ${ME}`]: filmmakerProfile(),
+      [`PUT ${ME}/portfolio`]: () => filmmakerProfile(),
+      [`GET /rest/v1/files/${clip.id}`]: clip,
+      [`GET /rest/v1/files/${still.id}`]: still,
+    };
+    stubProfileApi(answers);
+    renderRoute('/filmmaker/profile-setup/portfolio', FilmmakerPortfolioPage);
+
+    const picker = await screen.findByLabelText('Portfolio images and clips');
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('video/mp4'));
+    expect(picker).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
+    const reel = new File(['mp4'], 'reel.mp4', { type: 'video/mp4' });
+    const frame = new File(['png'], 'frame.png', { type: 'image/png' });
+    await user.upload(picker, [reel, frame]);
+    expect(uploadFile).toHaveBeenCalledWith(expect.objectContaining({ file: reel, kind: 'portfolio_video' }));
+    expect(uploadFile).toHaveBeenCalledWith(
+      expect.objectContaining({ file: frame, kind: 'portfolio_image' }),
+    );
+
+    const tile = await screen.findByRole('img', { name: 'Portfolio clip 1' });
+    expect(tile.querySelector('video')?.getAttribute('src')).toMatch(/^\/api\/files\/.+sig=original(#|$)/);
+    expect(tile.querySelector('video')).toHaveAttribute('preload', 'metadata');
+    expect(tile.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove portfolio clip 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Portfolio image 2' })).toHaveAttribute(
+      'src',
+      still.thumbnail_url,
+    );
+    await waitFor(() => expect(stored(KEYS.portfolioImages)?.value).toEqual([clip.id, still.id]));
+
+    // A reload: the draft holds ids only; the clip is known again from its record's type.
+    cleanup();
+    const fetchMock = stubProfileApi(answers);
+    renderRoute('/filmmaker/profile-setup/portfolio', FilmmakerPortfolioPage);
+    const again = await screen.findByRole('img', { name: 'Portfolio clip 1' });
+    await waitFor(() => expect(again.querySelector('video')).not.toBeNull());
+    expect(await screen.findByRole('img', { name: 'Portfolio image 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('elsewhere');
+    expect(callsTo(fetchMock, `PUT ${ME}/portfolio`)[0]?.body).toMatchObject({
+      portfolio_image_ids: [clip.id, still.id],
+    });
+  });
+
+  it('refuses a clip or a still over its limit, and a file of neither kind, before uploading', async () => {
+    stubProfileApi({ [`GET ${ME}`]: filmmakerProfile() });
+    renderRoute('/filmmaker/profile-setup/portfolio', FilmmakerPortfolioPage);
+    const sized = (file: File, bytes: number) => Object.defineProperty(file, 'size', { value: bytes });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await screen.findByLabelText('Portfolio images and clips'), [
+        sized(new File(['mov'], 'wedding.mov', { type: 'video/quicktime' }), 501 * 1024 * 1024),
+        sized(new File(['jpg'], 'huge.jpg', { type: 'image/jpeg' }), 16 * 1024 * 1024),
+        new File(['mp3'], 'song.mp3', { type: 'audio/mpeg' }),
+      ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'wedding.mov: The file is larger than the 500 MB allowed for a portfolio video',
+    );
+    expect(alert).toHaveTextContent(
+      'huge.jpg: The file is larger than the 15 MB allowed for a portfolio image',
+    );
+    expect(alert).toHaveTextContent(
+      'song.mp3: Upload a JPEG, PNG, WebP, GIF or AVIF image or an MP4, MOV or WebM video',
+    );
+    expect(uploadFile).not.toHaveBeenCalled();
   });
 
   it('puts each message under its own row', async () => {

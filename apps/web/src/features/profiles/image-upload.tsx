@@ -1,13 +1,15 @@
 import {
   FILE_KIND_RULES,
   fileInputAccept,
+  fileKindFor,
   formatFileSize,
+  isVideoType,
   type FileKind,
   type FileRecord,
 } from '@reelhire/shared/files';
 import type { FileRef } from '@reelhire/shared/profiles';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageOff, ImagePlus, Trash2, Upload, UserRound, X } from 'lucide-react';
+import { ImageOff, ImagePlus, Play, Trash2, Upload, UserRound, X } from 'lucide-react';
 import {
   useCallback,
   useId,
@@ -25,38 +27,52 @@ import { cn } from '@/lib/cn';
 import { uploadFile, uploadProblem } from '@/lib/upload-file';
 import { fileQueryKey, useFileRecord } from './api/get-file';
 
-// Image fields of profile setup. Drafts keep file ids only (signed links expire): a thumbnail comes from
-// the link the server sent with the profile when it has this file, else from GET /files/:id.
+// Image (and clip) fields of profile setup. Drafts keep file ids only (signed links expire): a thumbnail
+// comes from the link the server sent with the profile when it has this file, else from GET /files/:id.
 
-/** Signed links the profile answer carried, by file id. */
-export type KnownLinks = ReadonlyMap<string, string>;
+interface KnownLink {
+  url: string;
+  mime_type: string | null;
+}
+
+/** Signed links the profile answer carried, with their files' types, by file id. */
+export type KnownLinks = ReadonlyMap<string, KnownLink>;
 
 export function knownLinks(refs: (FileRef | null)[]): KnownLinks {
-  return new Map(refs.flatMap((ref) => (ref?.url ? ([[ref.file_id, ref.url]] as [string, string][]) : [])));
+  return new Map(
+    refs.flatMap((ref) =>
+      ref?.url ? ([[ref.file_id, { url: ref.url, mime_type: ref.mime_type }]] as const) : [],
+    ),
+  );
 }
 
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The upload failed: try again';
 
-/** What a kind accepts, for the hint under the picker: 'A JPEG, PNG, WebP, GIF or AVIF image up to 5 MB'. */
-export function acceptsText(kind: FileKind) {
-  const rule = FILE_KIND_RULES[kind];
-  const accepts = rule.accepts.charAt(0).toUpperCase() + rule.accepts.slice(1);
-  return `${accepts} up to ${formatFileSize(rule.maxBytes)}`;
+/**
+ * What a kind (or each of several) accepts, for the hint under the picker: 'A JPEG, PNG, WebP, GIF or
+ * AVIF image up to 5 MB', '… up to 15 MB, or an MP4, MOV or WebM video up to 500 MB'.
+ */
+export function acceptsText(kinds: FileKind | readonly FileKind[]) {
+  const list: readonly FileKind[] = typeof kinds === 'string' ? [kinds] : kinds;
+  const text = list
+    .map((kind) => `${FILE_KIND_RULES[kind].accepts} up to ${formatFileSize(FILE_KIND_RULES[kind].maxBytes)}`)
+    .join(', or ');
+  return capitalise(text);
 }
 
-/** Uploads a file of `kind`; the answer is cached as the file's record, so its thumbnail shows at once. */
-function useUploader(kind: FileKind) {
+/** Uploads a file as `kind`; the answer is cached as the file's record, so its thumbnail shows at once. */
+function useUploader() {
   const { session } = useAuthState();
   const queryClient = useQueryClient();
   const accessToken = session?.access_token ?? '';
   return useCallback(
-    async (file: File, onProgress: (fraction: number) => void): Promise<FileRecord> => {
+    async (file: File, kind: FileKind, onProgress: (fraction: number) => void): Promise<FileRecord> => {
       const record = await uploadFile({ file, kind, accessToken, onProgress });
       queryClient.setQueryData(fileQueryKey(record.id), record);
       return record;
     },
-    [accessToken, kind, queryClient],
+    [accessToken, queryClient],
   );
 }
 
@@ -76,6 +92,44 @@ function ProgressBar({ fraction }: { fraction: number }) {
   );
 }
 
+/**
+ * What to show for a stored file: its link (the thumbnail when there is one) and whether it is a clip,
+ * from the profile's answer when that has it, else from the file's record.
+ */
+function useStoredFile(fileId: string, known: KnownLinks) {
+  const knownLink = known.get(fileId) ?? null;
+  const record = useFileRecord(knownLink ? null : fileId);
+  const url = knownLink?.url ?? (record.data ? (record.data.thumbnail_url ?? record.data.url) : null);
+  const mimeType = knownLink ? knownLink.mime_type : (record.data?.mime_type ?? null);
+  return { url, isClip: isVideoType(mimeType), isError: record.isError };
+}
+
+/**
+ * A clip as a tile: its first frame (uploaded clips get no thumbnail image) under a play glyph. It is a
+ * picture of the clip here, not a player: the public page plays it.
+ */
+function ClipThumb({ url, alt }: { url: string; alt: string }) {
+  return (
+    <span role="img" aria-label={alt} className="relative block size-full bg-zinc-900">
+      {/* The #t fragment makes Safari, which otherwise paints nothing before play, show a frame. */}
+      <video
+        src={`${url}#t=0.1`}
+        preload="metadata"
+        muted
+        playsInline
+        aria-hidden
+        tabIndex={-1}
+        className="pointer-events-none size-full object-cover"
+      />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/40">
+          <Play className="size-4 translate-x-px fill-current" aria-hidden />
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /** The image of a stored file, or a placeholder while its link loads (or when it cannot be had). */
 function FileThumb({
   fileId,
@@ -89,15 +143,14 @@ function FileThumb({
   /** Show all of it (a logo) rather than filling the frame (a photo). */
   contain?: boolean;
 }) {
-  const knownUrl = known.get(fileId) ?? null;
-  const record = useFileRecord(knownUrl ? null : fileId);
-  const url = knownUrl ?? (record.data ? (record.data.thumbnail_url ?? record.data.url) : null);
+  const { url, isClip, isError } = useStoredFile(fileId, known);
+  if (url && isClip) return <ClipThumb url={url} alt={alt} />;
   if (url) {
     return (
       <img src={url} alt={alt} className={cn('size-full', contain ? 'object-contain p-1' : 'object-cover')} />
     );
   }
-  if (record.isError) {
+  if (isError) {
     return (
       <span className="flex size-full items-center justify-center text-zinc-400" title="Image unavailable">
         <ImageOff className="size-6" aria-hidden />
@@ -153,7 +206,7 @@ export function SingleImageField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploader(kind);
+  const upload = useUploader();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploading = progress !== null;
@@ -168,7 +221,7 @@ export function SingleImageField({
     setError(null);
     setProgress(0);
     try {
-      const record = await upload(file, setProgress);
+      const record = await upload(file, kind, setProgress);
       onChange(record.id);
     } catch (failure) {
       setError(errorText(failure));
@@ -255,7 +308,13 @@ export interface ImageGridProps {
   label: string;
   /** One image, for button and alt texts: 'portfolio image'. */
   itemName: string;
-  kind: FileKind;
+  /** One clip, for a grid that also takes videos: 'portfolio clip'. */
+  clipName?: string;
+  /**
+   * What the grid takes, each file going up as the first kind whose formats include it: a portfolio takes
+   * stills (portfolio_image) and clips (portfolio_video).
+   */
+  kinds: readonly [FileKind, ...FileKind[]];
   ids: string[];
   setIds: Dispatch<SetStateAction<string[]>>;
   max: number;
@@ -270,22 +329,71 @@ interface PendingUpload {
   progress: number;
 }
 
-/** A grid of images (portfolio, services): add several at once or drop them, remove any, up to `max`. */
-export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint, id }: ImageGridProps) {
+/** One stored file of a grid: its picture (a still, or a clip's first frame) and a remove button. */
+function GridTile({
+  fileId,
+  number,
+  itemName,
+  clipName,
+  known,
+  onRemove,
+}: {
+  fileId: string;
+  number: number;
+  itemName: string;
+  clipName: string | undefined;
+  known: KnownLinks;
+  onRemove: () => void;
+}) {
+  const { isClip } = useStoredFile(fileId, known);
+  const name = `${isClip && clipName ? clipName : itemName} ${number}`;
+  return (
+    <li className="relative aspect-[4/3] overflow-hidden rounded-lg bg-zinc-100 ring-1 ring-zinc-200">
+      <FileThumb fileId={fileId} known={known} alt={capitalise(name)} />
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${name}`}
+        title="Remove"
+        className="absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-zinc-700 shadow-sm ring-1 ring-zinc-200 hover:bg-white hover:text-red-600"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A grid of images, and of clips where `kinds` takes them (portfolio, services): add several at once or
+ * drop them, remove any, up to `max`. Each file is checked (type, size) before it is sent.
+ */
+export function ImageGrid({
+  label,
+  itemName,
+  clipName,
+  kinds,
+  ids,
+  setIds,
+  max,
+  known,
+  hint,
+  id,
+}: ImageGridProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploader(kind);
+  const upload = useUploader();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const nextKey = useRef(0);
   const room = max - ids.length - pending.length;
+  const items = label.toLowerCase();
 
-  const start = async (file: File) => {
+  const start = async (file: File, kind: FileKind) => {
     const key = ++nextKey.current;
     setPending((items) => [...items, { key, name: file.name, progress: 0 }]);
     try {
-      const record = await upload(file, (progress) =>
+      const record = await upload(file, kind, (progress) =>
         setPending((items) => items.map((item) => (item.key === key ? { ...item, progress } : item))),
       );
       setIds((current) =>
@@ -300,20 +408,23 @@ export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint
 
   const take = (files: File[]) => {
     const refused: string[] = [];
-    const accepted: File[] = [];
+    const accepted: { file: File; kind: FileKind }[] = [];
     for (const file of files) {
-      const problem = uploadProblem(file, kind);
-      if (problem) refused.push(`${file.name}: ${problem}`);
-      else accepted.push(file);
+      const kind = fileKindFor(file, kinds);
+      const problem = kind
+        ? uploadProblem(file, kind)
+        : `Upload ${kinds.map((each) => FILE_KIND_RULES[each].accepts).join(' or ')}`;
+      if (problem || !kind) refused.push(`${file.name}: ${problem}`);
+      else accepted.push({ file, kind });
     }
     const fitting = accepted.slice(0, Math.max(0, room));
     if (accepted.length > fitting.length) {
       refused.push(
-        `You can add at most ${max} ${itemName}s: ${accepted.length - fitting.length} of the files chosen were left out`,
+        `You can add at most ${max} ${items}: ${accepted.length - fitting.length} of the files chosen were left out`,
       );
     }
     setErrors(refused);
-    for (const file of fitting) void start(file);
+    for (const { file, kind } of fitting) void start(file, kind);
   };
   const drop = useDropZone(take, room > 0);
   const hintId = `${inputId}-hint`;
@@ -328,7 +439,7 @@ export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint
       </div>
       <p id={hintId} className="text-xs text-zinc-500">
         {hint ? `${hint} ` : ''}
-        {acceptsText(kind)} each.
+        {acceptsText(kinds)} each.
       </p>
       <ul
         {...drop.props}
@@ -338,21 +449,15 @@ export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint
         )}
       >
         {ids.map((fileId, index) => (
-          <li
+          <GridTile
             key={fileId}
-            className="relative aspect-[4/3] overflow-hidden rounded-lg bg-zinc-100 ring-1 ring-zinc-200"
-          >
-            <FileThumb fileId={fileId} known={known} alt={`${capitalise(itemName)} ${index + 1}`} />
-            <button
-              type="button"
-              onClick={() => setIds((current) => current.filter((item) => item !== fileId))}
-              aria-label={`Remove ${itemName} ${index + 1}`}
-              title="Remove"
-              className="absolute right-1.5 top-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 text-zinc-700 shadow-sm ring-1 ring-zinc-200 hover:bg-white hover:text-red-600"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </li>
+            fileId={fileId}
+            number={index + 1}
+            itemName={itemName}
+            clipName={clipName}
+            known={known}
+            onRemove={() => setIds((current) => current.filter((item) => item !== fileId))}
+          />
         ))}
         {pending.map((item) => (
           <li
@@ -371,7 +476,8 @@ export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint
               className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-zinc-300 bg-white px-2 text-center text-sm font-medium text-zinc-700 transition-colors hover:border-brand-600 hover:text-brand-700"
             >
               <ImagePlus className="size-5" aria-hidden />
-              Add {itemName}s<span className="text-xs font-normal text-zinc-500">or drop them here</span>
+              Add {items}
+              <span className="text-xs font-normal text-zinc-500">or drop them here</span>
             </button>
           </li>
         ) : null}
@@ -381,7 +487,7 @@ export function ImageGrid({ label, itemName, kind, ids, setIds, max, known, hint
         id={inputId}
         type="file"
         multiple
-        accept={fileInputAccept(kind)}
+        accept={fileInputAccept(kinds)}
         className="sr-only"
         tabIndex={-1}
         aria-describedby={hintId}

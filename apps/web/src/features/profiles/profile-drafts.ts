@@ -61,15 +61,17 @@ export function clearDrafts(role: ProfileRole): void {
  * State that starts from this user's stored draft (checked by `parse`, which returns null for anything it
  * does not recognise) or else from `initial`, and writes every change back, debounced. Nothing is written
  * until the user changes something, so an untouched step keeps following the server's saved values.
+ * Without a `userId` (the account page's editor of a live profile) it is plain state from `initial`:
+ * drafts belong to setup, and the editor shows what is saved.
  */
 export function useDraftState<T>(
   key: string,
-  userId: string,
+  userId: string | null,
   initial: () => T,
   parse: (stored: unknown) => T | null,
 ): [T, Dispatch<SetStateAction<T>>] {
   const [value, setValue] = useState<T>(() => {
-    const stored = readDraft(key, userId);
+    const stored = userId === null ? null : readDraft(key, userId);
     return (stored === null ? null : parse(stored)) ?? initial();
   });
   const changed = useRef(false);
@@ -82,7 +84,7 @@ export function useDraftState<T>(
 
   useEffect(() => {
     latest.current = value;
-    if (!changed.current) return;
+    if (!changed.current || userId === null) return;
     const timer = window.setTimeout(() => writeDraft(key, userId, value), DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [key, userId, value]);
@@ -90,7 +92,7 @@ export function useDraftState<T>(
   // The last keystrokes before leaving the page (or the step) are kept too.
   useEffect(() => {
     const flush = () => {
-      if (changed.current) writeDraft(key, userId, latest.current);
+      if (changed.current && userId !== null) writeDraft(key, userId, latest.current);
     };
     window.addEventListener('pagehide', flush);
     return () => {

@@ -1,9 +1,9 @@
 import type { ClientProfile, FilmmakerProfile } from '@reelhire/shared/profiles';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, Check, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { ProfileLoadError } from './profile-load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -185,16 +185,7 @@ export function SetupPage<T extends SetupProfile>({
       {query.isPending ? (
         <SetupSkeleton />
       ) : query.isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Your profile could not be loaded"
-          description={query.error.message}
-          action={
-            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-              Try again
-            </Button>
-          }
-        />
+        <ProfileLoadError query={query} />
       ) : (
         children(query.data, session?.user.id ?? query.data.user_id)
       )}

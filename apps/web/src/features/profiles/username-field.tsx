@@ -40,19 +40,25 @@ export function UsernameField({
   value,
   onChange,
   error,
+  current,
 }: {
   id?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The username saved now, if any: it is the user's own, so there is nothing to check. */
+  current?: string | null;
 }) {
   const wanted = value.trim();
   const settled = useDebouncedValue(wanted, USERNAME_CHECK_DELAY_MS);
+  const unchanged = Boolean(current) && wanted === current;
   const problem = settled ? usernameProblem(settled) : null;
-  const availability = useUsernameAvailability(settled && !problem ? settled : null);
+  const availability = useUsernameAvailability(settled && !problem && settled !== current ? settled : null);
 
   let status = null;
-  if (!error && wanted) {
+  if (!error && wanted && unchanged) {
+    status = <span className="text-zinc-500">Your current username</span>;
+  } else if (!error && wanted) {
     if (wanted !== settled || availability.isFetching) status = <Status tone="busy">Checking…</Status>;
     else if (problem) status = <Status tone="bad">{problem}</Status>;
     else if (availability.data?.username === settled) {

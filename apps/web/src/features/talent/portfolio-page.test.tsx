@@ -47,7 +47,7 @@ const maya: Talent = {
       title: 'Stills',
     },
   ],
-  portfolio_images: [{ file_id: '7d1c1d4e-0000-4000-8000-0000000000f1', url: null }],
+  portfolio_images: [{ file_id: '7d1c1d4e-0000-4000-8000-0000000000f1', url: null, mime_type: null }],
   service_images: [],
   credits: [{ title: 'Salt Roads', role: 'Director of photography', year: 2024, client: 'Channel 4' }],
 };

@@ -2,6 +2,7 @@ import type { ClientBasicInput, ClientProfile } from '@reelhire/shared/profiles'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { clientProfileQueryKey } from './get-client-profile';
 
 export function saveClientBasic(input: ClientBasicInput, accessToken: string): Promise<ClientProfile> {
@@ -18,6 +19,9 @@ export function useSaveClientBasic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClientBasicInput) => saveClientBasic(input, session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(clientProfileQueryKey(session?.user.id), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(clientProfileQueryKey(session?.user.id), profile);
+      void refreshProfileViews(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { FilmmakerBasicInput, FilmmakerProfile } from '@reelhire/shared/pro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
 export function saveFilmmakerBasic(
@@ -21,6 +22,9 @@ export function useSaveFilmmakerBasic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FilmmakerBasicInput) => saveFilmmakerBasic(input, session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile);
+      void refreshProfileViews(queryClient);
+    },
   });
 }

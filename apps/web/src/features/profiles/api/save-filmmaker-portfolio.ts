@@ -2,6 +2,7 @@ import type { FilmmakerPortfolioInput, FilmmakerProfile } from '@reelhire/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
 export function saveFilmmakerPortfolio(
@@ -22,6 +23,9 @@ export function useSaveFilmmakerPortfolio() {
   return useMutation({
     mutationFn: (input: FilmmakerPortfolioInput) =>
       saveFilmmakerPortfolio(input, session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile);
+      void refreshProfileViews(queryClient);
+    },
   });
 }

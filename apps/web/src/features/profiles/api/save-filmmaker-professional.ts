@@ -2,6 +2,7 @@ import type { FilmmakerProfessionalInput, FilmmakerProfile } from '@reelhire/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
 export function saveFilmmakerProfessional(
@@ -22,6 +23,9 @@ export function useSaveFilmmakerProfessional() {
   return useMutation({
     mutationFn: (input: FilmmakerProfessionalInput) =>
       saveFilmmakerProfessional(input, session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile);
+      void refreshProfileViews(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { ClientProfile } from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { clientProfileQueryKey } from './get-client-profile';
 
 export function submitClientProfile(accessToken: string): Promise<ClientProfile> {
@@ -15,7 +16,10 @@ export function useSubmitClientProfile() {
   const queryKey = clientProfileQueryKey(session?.user.id);
   return useMutation({
     mutationFn: () => submitClientProfile(session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(queryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKey, profile);
+      void refreshProfileViews(queryClient);
+    },
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

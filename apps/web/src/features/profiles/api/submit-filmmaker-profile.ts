@@ -2,6 +2,7 @@ import type { FilmmakerProfile } from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
 export function submitFilmmakerProfile(accessToken: string): Promise<FilmmakerProfile> {
@@ -15,7 +16,10 @@ export function useSubmitFilmmakerProfile() {
   const queryKey = filmmakerProfileQueryKey(session?.user.id);
   return useMutation({
     mutationFn: () => submitFilmmakerProfile(session?.access_token ?? ''),
-    onSuccess: (profile) => queryClient.setQueryData(queryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKey, profile);
+      void refreshProfileViews(queryClient);
+    },
     // A refusal means the saved profile differs from what the preview showed: show the real gaps.
     onError: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -1,6 +1,7 @@
 import type { Talent } from '@reelhire/shared/talent';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { TALENT_QUERY_ROOT } from '@/lib/profile-views';
 
 /** By username or profile id. */
 export function getTalent(key: string): Promise<Talent> {
@@ -9,7 +10,7 @@ export function getTalent(key: string): Promise<Talent> {
 
 export function useTalent(key: string | undefined) {
   return useQuery({
-    queryKey: ['talent', 'one', key],
+    queryKey: [...TALENT_QUERY_ROOT, 'one', key],
     queryFn: () => getTalent(key!),
     enabled: Boolean(key),
   });
