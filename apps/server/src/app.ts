@@ -23,6 +23,7 @@ import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './modules/auth/auth-error.ts';
 import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -31,6 +32,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
 export interface BuildAppOptions {
@@ -67,7 +69,13 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'media-src': ["'self'", 'blob:', ...fileOrigins],
         'connect-src': ["'self'", 'ws:', 'wss:', ...fileOrigins],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...fileOrigins],
+        // 'self': chat shows PDFs through our own signed links in a frame.
+        'frame-src': [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...fileOrigins,
+        ],
       },
     },
     // The SPA's own assets are same-origin; these two headers would block signed file links later.
@@ -152,6 +160,22 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(dashboardRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
+
+  // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
+  const realtime = attachRealtime({
+    app,
+    db: database.db,
+    config,
+    secrets: authSecretsFrom(config),
+    log: app.log.child({ module: 'realtime' }),
+  });
+  app.addHook('preClose', () => realtime.close());
+  await app.register(chatRoutes, {
+    db: database.db,
+    config,
+    secrets: authSecretsFrom(config),
+    broadcaster: realtime.broadcaster,
+  });
 
   const webDist = config.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;

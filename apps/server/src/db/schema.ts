@@ -5,3 +5,4 @@ export * from './schema/support.ts';
 export * from './schema/email.ts';
 export * from './schema/files.ts';
 export * from './schema/verification.ts';
+export * from './schema/chat.ts';

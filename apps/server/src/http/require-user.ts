@@ -35,6 +35,14 @@ export async function requireUser(
 ): Promise<AuthContext> {
   const accessToken = bearerToken(request);
   if (!accessToken) throw notAuthenticated();
+  return authenticateAccessToken(accessToken, { db, secrets });
+}
+
+/** requireUser for a token that did not come in an HTTP header (the realtime handshake). */
+export async function authenticateAccessToken(
+  accessToken: string,
+  { db, secrets }: RequireUserOptions,
+): Promise<AuthContext> {
   const claims = await verifyAccessToken(accessToken, secrets.jwtSecret, secrets.issuer);
   const [row] = await db
     .select({ session: sessions, user: users })

@@ -21,6 +21,7 @@ import {
   type DemoClient,
   type DemoFilmmaker,
 } from './demo-data.ts';
+import { seedDemoConversation } from './demo-conversation.ts';
 import { demoIdentityDocument, demoSelfie } from './demo-documents.ts';
 
 export interface SeedResult {
@@ -111,6 +112,7 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
           .insert(filmmakerCredits)
           .values(f.credits.map((credit, position) => ({ filmmakerId: row!.id, position, ...credit })));
       }
+      return row!.id;
     };
     const clientRow = (userId: string, c: DemoClient) => ({
       userId,
@@ -132,11 +134,20 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
       DEMO_CLIENT.lastName,
       'client',
     );
-    await tx.insert(clients).values(clientRow(clientId, DEMO_CLIENT));
+    const [clientRecord] = await tx
+      .insert(clients)
+      .values(clientRow(clientId, DEMO_CLIENT))
+      .returning({ id: clients.id });
 
     for (const f of [DEMO_FILMMAKER, ...DEMO_MORE_FILMMAKERS]) {
       const userId = await createUser(f.email, f.firstName, f.lastName, 'filmmaker');
-      await createFilmmaker(userId, f);
+      const filmmakerId = await createFilmmaker(userId, f);
+      if (f === DEMO_FILMMAKER) {
+        await seedDemoConversation(tx, {
+          client: { userId: clientId, entityId: clientRecord!.id, name: DEMO_CLIENT.companyName },
+          filmmaker: { userId, entityId: filmmakerId, name: `${f.firstName} ${f.lastName}` },
+        });
+      }
       if (files && f.email === DEMO_PENDING_VERIFICATION_EMAIL && !f.verified) {
         await seedPendingVerification(tx, files, userId);
       }

@@ -13,6 +13,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import { authSecretsFrom } from '../auth/auth-secrets.ts';
 import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
+import { mayNotifyMessageRecipient } from '../chat/may-notify-message-recipient.ts';
 import { getDevMailboxMessage } from './get-dev-mailbox-message.ts';
 import { listDevMailbox } from './list-dev-mailbox.ts';
 import { listUndeliveredEmails } from './list-undelivered-emails.ts';
@@ -75,13 +76,36 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }).loose(),
         body: emailRequestSchema,
         response: {
-          200: z.object({ success: z.literal(true), id: z.string() }),
+          200: z.union([
+            z.object({ success: z.literal(true), id: z.string() }),
+            z.object({ success: z.literal(true), skipped: z.literal(true), reason: z.string() }),
+          ]),
           400: apiErrorSchema,
           401: notSignedInSchema,
         },
       },
     },
     async (request) => {
+      const { body } = request;
+      if (body.emailType === 'message_notification') {
+        const data = body.templateData as { senderRole?: 'client' | 'filmmaker'; senderEntityId?: string };
+        const allowed =
+          (data.senderRole === 'client' || data.senderRole === 'filmmaker') &&
+          (await mayNotifyMessageRecipient({
+            db,
+            senderUserId: userOf(request).id,
+            senderRole: data.senderRole,
+            senderEntityId: data.senderEntityId,
+            recipientEmail: body.recipientEmail,
+          }));
+        if (!allowed) {
+          return {
+            success: true as const,
+            skipped: true as const,
+            reason: 'A message notification goes only from a party of a conversation to the other party',
+          };
+        }
+      }
       const id = await queueEmailRequest({
         db,
         request: request.body,

@@ -1,0 +1,18 @@
+import type { ChatRole, MessageRecord, StatusBroadcast } from '@reelhire/shared/chat';
+
+/**
+ * How chat operations reach connected browsers. The realtime server (src/realtime) provides the real one;
+ * HTTP-only tests and tools run with the silent one. Broadcasting happens after storing, never instead.
+ */
+export interface ChatBroadcaster {
+  message(message: MessageRecord): void;
+  status(roomName: string, status: StatusBroadcast): void;
+  /** Whether the party has the room open right now, in any server process. */
+  isPresent(roomName: string, role: ChatRole, entityId: string): Promise<boolean>;
+}
+
+export const silentBroadcaster: ChatBroadcaster = {
+  message: () => {},
+  status: () => {},
+  isPresent: async () => false,
+};

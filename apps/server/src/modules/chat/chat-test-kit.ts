@@ -1,0 +1,72 @@
+import { roomName } from '@reelhire/shared/chat';
+import { clients, filmmakers } from '../../db/schema/profiles.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createAccount } from '../auth/auth-test-kit.ts';
+
+export interface ChatParty {
+  userId: string;
+  token: string;
+  entityId: string;
+  email: string;
+}
+
+export interface ChatPartyOptions {
+  email: string;
+  role: 'client' | 'filmmaker' | 'admin';
+  name?: string;
+  verified?: boolean;
+  setup?: boolean;
+}
+
+/** A signed-in account with a live (set-up, verified unless said) profile for its role. */
+export async function chatParty(
+  t: TestApp,
+  { email, role, name = 'Sam Reed', verified = true, setup = true }: ChatPartyOptions,
+): Promise<ChatParty> {
+  const [first, ...rest] = name.split(' ');
+  const user = await createAccount(t.database.db, {
+    email,
+    metadata: { user_type: role, first_name: first, last_name: rest.join(' ') },
+  });
+  let entityId = '';
+  if (role === 'filmmaker') {
+    const [row] = await t.database.db
+      .insert(filmmakers)
+      .values({ userId: user.id, firstName: first!, lastName: rest.join(' '), verified, setup })
+      .returning({ id: filmmakers.id });
+    entityId = row!.id;
+  } else if (role === 'client') {
+    const [row] = await t.database.db
+      .insert(clients)
+      .values({ userId: user.id, companyName: name, verified, setup })
+      .returning({ id: clients.id });
+    entityId = row!.id;
+  }
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token?grant_type=password',
+    headers: { apikey: t.anonKey },
+    payload: { email, password: 'correct-horse' },
+  });
+  return { userId: user.id, token: response.json().access_token as string, entityId, email };
+}
+
+export const roomOf = (client: ChatParty, filmmaker: ChatParty) =>
+  roomName(client.entityId, filmmaker.entityId);
+
+/** An API call as a party (or without a session when `token` is undefined). */
+export async function callAs(
+  t: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> & unknown[] };
+}

@@ -1,0 +1,64 @@
+import { oppositeRole, type MessageRecord } from '@reelhire/shared/chat';
+import { messagePreview } from '@reelhire/shared/email';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { enqueueEmail } from '../../email/enqueue-email.ts';
+import type { ChatBroadcaster } from './chat-broadcaster.ts';
+import { sideOf, type RoomAccess } from './room-access.ts';
+
+/** One email per conversation and recipient in this window at most, however many messages arrive. */
+export const MESSAGE_NOTIFICATION_WINDOW_MS = 15 * 60 * 1000;
+
+export interface NotifyMessageRecipientOptions {
+  db: Db;
+  broadcaster: ChatBroadcaster;
+  access: RoomAccess;
+  message: MessageRecord;
+  now?: Date;
+}
+
+function previewOf(message: MessageRecord): string {
+  if (message.content.trim()) return messagePreview(message.content);
+  if (message.message_type === 'voice') return 'Sent you a voice note';
+  return message.attachment_count === 1 ? 'Sent you a file' : `Sent you ${message.attachment_count} files`;
+}
+
+/**
+ * SPEC section 5's message notification, queued by the server after the message is stored: only when the
+ * sender is the client or filmmaker named in the room (the access check guarantees it), to the opposite
+ * role, with the preview cut to 100 characters. Someone with the room open is not emailed, and a burst of
+ * messages makes one email per window (decision 0016). A failure here never fails the send.
+ */
+export async function notifyMessageRecipient({
+  db,
+  broadcaster,
+  access,
+  message,
+  now = new Date(),
+}: NotifyMessageRecipientOptions): Promise<'queued' | 'skipped'> {
+  if (access.as === 'admin' || message.entity_role !== access.as) return 'skipped';
+  const recipientRole = oppositeRole(message.entity_role);
+  const recipient = sideOf(access, recipientRole);
+  if (await broadcaster.isPresent(access.roomName, recipientRole, recipient.entityId)) return 'skipped';
+  const [person] = await db
+    .select({ email: users.email, metadata: users.userMetadata })
+    .from(users)
+    .where(eq(users.id, recipient.userId));
+  if (!person) return 'skipped';
+  const window = Math.floor(now.getTime() / MESSAGE_NOTIFICATION_WINDOW_MS);
+  await enqueueEmail({
+    db,
+    emailType: 'message_notification',
+    recipientEmail: person.email,
+    templateData: {
+      recipientName: person.metadata.first_name ?? undefined,
+      senderName: message.user_name,
+      senderRole: message.entity_role,
+      senderEntityId: message.entity_id,
+      messagePreview: previewOf(message),
+    },
+    idempotencyKey: `message-notification:${access.roomName}:${recipientRole}:${window}`,
+  });
+  return 'queued';
+}
