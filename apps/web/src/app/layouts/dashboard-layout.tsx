@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useSidebarOpen } from '@/lib/sidebar-state';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
+import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const link = (
@@ -117,6 +118,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
             <Outlet />
           </main>
+          <ChatPopupSlot />
         </div>
       </div>
     </TooltipProvider>

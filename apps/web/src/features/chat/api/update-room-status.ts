@@ -1,0 +1,19 @@
+import { bulkStatusResponseSchema, type MessageStatus } from '@reelhire/shared/chat';
+import { apiFetch } from '@/lib/api-client';
+
+export interface RoomStatusInput {
+  room_name: string;
+  /** The other party, whose messages the viewer received or read. */
+  sender_id: string;
+  status: Extract<MessageStatus, 'delivered' | 'read'>;
+}
+
+/** `PATCH /messages/bulk-status`: all of one sender's messages in a room delivered or read. */
+export async function updateRoomStatus(input: RoomStatusInput, accessToken: string) {
+  const answer = await apiFetch<unknown>('/rest/v1/messages/bulk-status', {
+    method: 'PATCH',
+    body: input,
+    accessToken,
+  });
+  return bulkStatusResponseSchema.parse(answer);
+}

@@ -1,0 +1,58 @@
+import type { Conversation, PresenceRecord } from '@reelhire/shared/chat';
+import { REALTIME } from '@reelhire/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useAuthState } from '@/lib/auth-state';
+import { useRealtimeConnection } from '@/lib/realtime/use-realtime';
+import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
+import { updateRoomStatus } from './api/update-room-status';
+import { deliveredReceiptFor, isParty, type ChatViewerIdentity } from './message-status';
+import { receiptQueue } from './receipt-queue';
+
+/**
+ * The most recent conversations are followed live, leaving one channel of SPEC's five for the open
+ * conversation: their presence shows as green dots, a new message refreshes the list, and what arrives is
+ * marked delivered (SPEC section 4) although the room is not open.
+ */
+export const LIVE_CONVERSATIONS = REALTIME.maxChannels - 1;
+
+export function useConversationListLive(
+  conversations: readonly Conversation[] | undefined,
+  viewer: ChatViewerIdentity,
+): Record<string, PresenceRecord[]> {
+  const connection = useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const { session } = useAuthState();
+  const [presence, setPresence] = useState<Record<string, PresenceRecord[]>>({});
+  const latest = useRef({ viewer, token: session?.access_token ?? null });
+  useEffect(() => {
+    latest.current = { viewer, token: session?.access_token ?? null };
+  });
+
+  const party = isParty(viewer);
+  const rooms = party ? (conversations ?? []).slice(0, LIVE_CONVERSATIONS).map((c) => c.room_name) : [];
+  const roomsKey = rooms.join('|');
+
+  useEffect(() => {
+    if (!roomsKey) return;
+    const subscriptions = roomsKey.split('|').map((room) =>
+      connection.open(room, {
+        onPresence: (records) => setPresence((current) => ({ ...current, [room]: records })),
+        onMessage: (message) => {
+          void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+          const sender = deliveredReceiptFor(message, latest.current.viewer);
+          if (!sender) return;
+          receiptQueue.request(room, sender, 'delivered', async (status) => {
+            const token = latest.current.token;
+            if (token) await updateRoomStatus({ room_name: room, sender_id: sender, status }, token);
+          });
+        },
+      }),
+    );
+    return () => {
+      for (const subscription of subscriptions) subscription.release();
+    };
+  }, [connection, queryClient, roomsKey]);
+
+  return presence;
+}

@@ -1,0 +1,689 @@
+import {
+  channelName,
+  CHAT_ERRORS,
+  roomName,
+  type JoinedRoom,
+  type MessageRecord,
+  type PresenceRecord,
+} from '@reelhire/shared/chat';
+import { MESSAGES, REALTIME } from '@reelhire/shared/constants';
+import {
+  ConnectionManager,
+  reconnectBackoffMs,
+  type ChannelHandlers,
+  type ConnectionManagerOptions,
+  type Timers,
+} from './connection-manager';
+import { fakeSocketFactory, type FakeSocket } from './fake-socket';
+
+const ROOM_A = roomName('c1', 'f1');
+const ROOM_B = roomName('c2', 'f1');
+const AUTH = { apikey: 'anon', token: 'token-1' };
+
+const timers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+  now: () => Date.now(),
+};
+
+function presence(entityId: string, role: 'client' | 'filmmaker' = 'client'): PresenceRecord {
+  return {
+    user: `${role}_${entityId}`,
+    online_at: '2025-01-01T10:00:00.000Z',
+    entity_role: role,
+    entity_id: entityId,
+  };
+}
+
+function joined(room: string, lastSeq = 0, who: PresenceRecord[] = []): JoinedRoom {
+  return {
+    room_name: room,
+    channel: channelName(room),
+    as: 'filmmaker',
+    entity_id: 'f1',
+    presence: who,
+    last_seq: lastSeq,
+  };
+}
+
+function message(seq: number, room = ROOM_A, id = `m${seq}`): MessageRecord {
+  return {
+    id,
+    content: `Message ${seq}`,
+    user_id: 'u-client',
+    user_name: 'Client Co',
+    room_name: room,
+    created_at: new Date(Date.UTC(2025, 0, 1, 10, seq)).toISOString(),
+    entity_id: 'c1',
+    entity_role: 'client',
+    status: 'sent',
+    has_attachments: false,
+    attachment_count: 0,
+    message_type: 'text',
+    seq,
+  };
+}
+
+interface Setup {
+  mobile?: boolean;
+  visible?: boolean;
+  fetchMessagesAfter?: ConnectionManagerOptions['fetchMessagesAfter'];
+}
+
+let manager: ConnectionManager;
+
+function setup(options: Setup = {}) {
+  const sockets = fakeSocketFactory();
+  let wakeCallback: (() => void) | null = null;
+  const wake = {
+    visible: options.visible ?? true,
+    isVisible: () => wake.visible,
+    onWake(callback: () => void) {
+      wakeCallback = callback;
+      return () => {
+        wakeCallback = null;
+      };
+    },
+  };
+  const fetchMessagesAfter = vi.fn(options.fetchMessagesAfter ?? (async () => []));
+  const log = vi.fn();
+  manager = new ConnectionManager({
+    createSocket: sockets.factory,
+    fetchMessagesAfter,
+    timers,
+    isMobile: () => options.mobile ?? false,
+    wake,
+    log,
+  });
+  manager.setAuth(AUTH);
+  return { sockets, wake, fetchMessagesAfter, log, wakeUp: () => wakeCallback?.() };
+}
+
+/** Opens a room, connects and acknowledges the join: a channel in the 'joined' state. */
+function openJoined(
+  env: ReturnType<typeof setup>,
+  room = ROOM_A,
+  handlers: ChannelHandlers = {},
+  lastSeq = 0,
+) {
+  const subscription = manager.open(room, handlers);
+  if (!env.sockets.last.connected) env.sockets.last.open();
+  vi.advanceTimersByTime(REALTIME.joinDelayMs);
+  const join = env.sockets.last
+    .sent('join')
+    .find((entry) => (entry.payload as { room_name: string }).room_name === room);
+  join?.ack?.({ ok: true, data: joined(room, lastSeq) });
+  return subscription;
+}
+
+function joinsOf(socket: FakeSocket, room = ROOM_A) {
+  return socket.sent('join').filter((entry) => (entry.payload as { room_name: string }).room_name === room);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2025-01-01T10:00:00Z'));
+});
+
+afterEach(() => {
+  manager?.destroy();
+  vi.useRealTimers();
+});
+
+describe('SPEC section 9 numbers', () => {
+  it('backs off from 1 s, doubling, capped at 10 s', () => {
+    expect(REALTIME.reconnectBackoffStartMs).toBe(1000);
+    expect(REALTIME.reconnectBackoffCapMs).toBe(10_000);
+    expect([0, 1, 2, 3, 4, 5].map(reconnectBackoffMs)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+  });
+});
+
+describe('connecting', () => {
+  it('connects with the key and token when the first channel opens, and is connected on success', () => {
+    const env = setup();
+    expect(env.sockets.sockets).toHaveLength(0);
+    expect(manager.state).toBe('disconnected');
+    manager.open(ROOM_A, {});
+    expect(env.sockets.sockets).toHaveLength(1);
+    expect(env.sockets.last.handshake).toEqual(AUTH);
+    expect(manager.state).toBe('connecting');
+    env.sockets.last.open();
+    expect(manager.state).toBe('connected');
+  });
+
+  it('waits for a session before connecting', () => {
+    const env = setup();
+    manager.setAuth(null);
+    manager.open(ROOM_A, {});
+    expect(env.sockets.sockets).toHaveLength(0);
+    manager.setAuth(AUTH);
+    expect(env.sockets.sockets).toHaveLength(1);
+  });
+
+  it('tells its listeners about every state change', () => {
+    setup();
+    const listener = vi.fn();
+    manager.subscribe(listener);
+    manager.open(ROOM_A, {});
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects with the new token when the session refreshes', () => {
+    const env = setup();
+    openJoined(env);
+    const first = env.sockets.last;
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    manager.setAuth({ apikey: 'anon', token: 'token-2' });
+    expect(first.closed).toBe(true);
+    expect(env.sockets.sockets).toHaveLength(2);
+    expect(env.sockets.last.handshake.token).toBe('token-2');
+    // The same token again changes nothing.
+    manager.setAuth({ apikey: 'anon', token: 'token-2' });
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+
+  it('disconnects on sign-out', () => {
+    const env = setup();
+    openJoined(env);
+    manager.setAuth(null);
+    expect(env.sockets.last.closed).toBe(true);
+    expect(manager.state).toBe('disconnected');
+  });
+});
+
+describe('reconnecting (SPEC section 4)', () => {
+  /** The times (ms after start) at which sockets were opened while every attempt fails at once. */
+  function attemptTimesWhenEveryAttemptFails() {
+    const env = setup();
+    const start = Date.now();
+    const times: number[] = [];
+    manager.open(ROOM_A, {});
+    for (let i = 0; i < 80; i++) {
+      const socket = env.sockets.last;
+      if (times.length < env.sockets.sockets.length) {
+        times.push(Date.now() - start);
+        socket.refuse();
+      }
+      vi.advanceTimersByTime(500);
+    }
+    return { env, times };
+  }
+
+  it('makes at most 5 attempts after the first failure, then stays disconnected', () => {
+    const { env, times } = attemptTimesWhenEveryAttemptFails();
+    expect(REALTIME.maxReconnects).toBe(5);
+    expect(env.sockets.sockets).toHaveLength(1 + REALTIME.maxReconnects);
+    expect(manager.state).toBe('disconnected');
+    vi.advanceTimersByTime(60_000);
+    expect(env.sockets.sockets).toHaveLength(1 + REALTIME.maxReconnects);
+    expect(times).toHaveLength(6);
+  });
+
+  it('waits 1 s doubling to 10 s, and never less than 2 s between attempts', () => {
+    const { times } = attemptTimesWhenEveryAttemptFails();
+    const gaps = times.slice(1).map((time, i) => time - times[i]!);
+    // The first backoff (1 s) is stretched to the 2 s minimum gap; then 2, 4, 8 and the 10 s cap.
+    expect(gaps).toEqual([
+      REALTIME.reconnectMinGapMs,
+      reconnectBackoffMs(1),
+      reconnectBackoffMs(2),
+      reconnectBackoffMs(3),
+      REALTIME.reconnectBackoffCapMs,
+    ]);
+  });
+
+  it('waits only the 1 s backoff when the previous attempt is already 2 s old', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs + 1000);
+    env.sockets.last.drop();
+    expect(manager.state).toBe('reconnecting');
+    vi.advanceTimersByTime(REALTIME.reconnectBackoffStartMs - 1);
+    expect(env.sockets.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.sockets).toHaveLength(2);
+    expect(manager.state).toBe('reconnecting');
+  });
+
+  it('resets the attempt counter when a connection succeeds', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    // Three failures use up three attempts...
+    for (let i = 0; i < 3; i++) {
+      env.sockets.last.refuse();
+      vi.advanceTimersByTime(REALTIME.reconnectBackoffCapMs);
+    }
+    expect(env.sockets.sockets).toHaveLength(4);
+    env.sockets.last.open();
+    expect(manager.state).toBe('connected');
+    // ...but after a success the next drop starts again at the first backoff, with all 5 attempts.
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    env.sockets.last.drop();
+    vi.advanceTimersByTime(reconnectBackoffMs(0));
+    expect(env.sockets.sockets).toHaveLength(5);
+    for (let i = 0; i < 10; i++) {
+      env.sockets.last.refuse();
+      vi.advanceTimersByTime(REALTIME.reconnectBackoffCapMs);
+    }
+    expect(env.sockets.sockets).toHaveLength(5 + REALTIME.maxReconnects - 1);
+  });
+
+  it('reconnects when the tab becomes visible or focused while disconnected', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    for (let i = 0; i < 10; i++) {
+      env.sockets.last.refuse();
+      vi.advanceTimersByTime(REALTIME.reconnectBackoffCapMs);
+    }
+    expect(manager.state).toBe('disconnected');
+    const count = env.sockets.sockets.length;
+    env.wake.visible = false;
+    env.wakeUp();
+    expect(env.sockets.sockets).toHaveLength(count);
+    env.wake.visible = true;
+    env.wakeUp();
+    expect(env.sockets.sockets).toHaveLength(count + 1);
+    env.sockets.last.open();
+    expect(manager.state).toBe('connected');
+    // Waking while connected changes nothing.
+    env.wakeUp();
+    expect(env.sockets.sockets).toHaveLength(count + 1);
+  });
+
+  it('reconnects at once when asked (a send while disconnected), keeping the 2 s gap', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    for (let i = 0; i < 10; i++) {
+      env.sockets.last.refuse();
+      vi.advanceTimersByTime(REALTIME.reconnectBackoffCapMs);
+    }
+    const count = env.sockets.sockets.length;
+    manager.reconnectNow();
+    expect(env.sockets.sockets).toHaveLength(count + 1);
+    env.sockets.last.refuse();
+    manager.reconnectNow();
+    expect(env.sockets.sockets).toHaveLength(count + 1);
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    expect(env.sockets.sockets).toHaveLength(count + 2);
+  });
+
+  it('rejoins its channels after reconnecting', () => {
+    const env = setup();
+    const onState = vi.fn();
+    openJoined(env, ROOM_A, { onState });
+    expect(onState).toHaveBeenLastCalledWith('joined', null);
+    env.sockets.last.drop();
+    expect(onState).toHaveBeenLastCalledWith('joining', null);
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+  });
+});
+
+describe('joining', () => {
+  it('joins after the join delay of 300 ms', () => {
+    const env = setup();
+    const onJoined = vi.fn();
+    const onPresence = vi.fn();
+    manager.open(ROOM_A, { onJoined, onPresence });
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs - 1);
+    expect(joinsOf(env.sockets.last)).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    const [join] = joinsOf(env.sockets.last);
+    expect(join?.payload).toEqual({ room_name: ROOM_A });
+    join!.ack!({ ok: true, data: joined(ROOM_A, 4, [presence('c1')]) });
+    expect(onJoined).toHaveBeenCalledWith(expect.objectContaining({ last_seq: 4 }));
+    expect(onPresence).toHaveBeenCalledWith([presence('c1')]);
+  });
+
+  it('joins after 1 s on mobile', () => {
+    expect(REALTIME.joinDelayMobileMs).toBe(1000);
+    const env = setup({ mobile: true });
+    manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMobileMs - 1);
+    expect(joinsOf(env.sockets.last)).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+  });
+
+  it('reconnects when a join is not acknowledged within 10 s (subscription timeout)', () => {
+    expect(REALTIME.joinTimeoutMs).toBe(REALTIME.subscriptionTimeoutMs);
+    const env = setup();
+    manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    vi.advanceTimersByTime(REALTIME.joinTimeoutMs - 1);
+    expect(manager.state).toBe('connected');
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.sockets[0]!.closed).toBe(true);
+    expect(manager.state).toBe('reconnecting');
+    vi.advanceTimersByTime(REALTIME.reconnectBackoffCapMs);
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+
+  it('does not reconnect when the acknowledgement arrives in time', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs + REALTIME.joinTimeoutMs - 1);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: true, data: joined(ROOM_A) });
+    vi.advanceTimersByTime(REALTIME.joinTimeoutMs);
+    expect(manager.state).toBe('connected');
+    expect(env.sockets.sockets).toHaveLength(1);
+  });
+
+  it('retries a channel error after 5 s', () => {
+    const env = setup();
+    const onState = vi.fn();
+    manager.open(ROOM_A, { onState });
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: false, error: 'Something broke', status: 500 });
+    expect(onState).toHaveBeenLastCalledWith('error', 'Something broke');
+    vi.advanceTimersByTime(REALTIME.channelErrorRetryMs - 1);
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(joinsOf(env.sockets.last)).toHaveLength(2);
+    joinsOf(env.sockets.last)[1]!.ack!({ ok: true, data: joined(ROOM_A) });
+    expect(onState).toHaveBeenLastCalledWith('joined', null);
+  });
+
+  it('does not retry a refusal that retrying cannot change, until the channel is used again', () => {
+    const env = setup();
+    const onState = vi.fn();
+    const subscription = manager.open(ROOM_A, { onState });
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: false, error: CHAT_ERRORS.notInRoom, status: 403 });
+    expect(onState).toHaveBeenLastCalledWith('failed', CHAT_ERRORS.notInRoom);
+    vi.advanceTimersByTime(REALTIME.channelErrorRetryMs * 2);
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+    subscription.touch();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    expect(joinsOf(env.sockets.last)).toHaveLength(2);
+  });
+});
+
+describe('too many connections (SPEC section 4)', () => {
+  it('cleans up every channel and retries after 5 s when the handshake says so', () => {
+    const env = setup();
+    const onState = vi.fn();
+    openJoined(env, ROOM_A, { onState });
+    const released = openJoined(env, ROOM_B);
+    released.release();
+    expect(manager.channelCount).toBe(2);
+    env.sockets.last.drop();
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    env.sockets.last.refuse(`Connection refused: ${CHAT_ERRORS.tooManyConnections}`);
+    expect(manager.lastError).toContain(CHAT_ERRORS.tooManyConnections);
+    // The released channel is gone; the held one waits to join again.
+    expect(manager.channelCount).toBe(1);
+    expect(onState).toHaveBeenLastCalledWith('joining', null);
+    const count = env.sockets.sockets.length;
+    vi.advanceTimersByTime(REALTIME.tooManyConnectionsRetryMs - 1);
+    expect(env.sockets.sockets).toHaveLength(count);
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.sockets).toHaveLength(count + 1);
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    expect(joinsOf(env.sockets.last, ROOM_A)).toHaveLength(1);
+    expect(joinsOf(env.sockets.last, ROOM_B)).toHaveLength(0);
+  });
+
+  it('retries after 10 s on mobile', () => {
+    const env = setup({ mobile: true });
+    manager.open(ROOM_A, {});
+    env.sockets.last.refuse(CHAT_ERRORS.tooManyConnections);
+    vi.advanceTimersByTime(REALTIME.tooManyConnectionsRetryMobileMs - 1);
+    expect(env.sockets.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+
+  it('treats a join refused for too many connections the same way', () => {
+    const env = setup();
+    manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: false, error: CHAT_ERRORS.tooManyConnections, status: 503 });
+    expect(env.sockets.sockets[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(REALTIME.tooManyConnectionsRetryMs);
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+});
+
+describe('health check', () => {
+  it('pings every 30 s and stays connected while the server answers', () => {
+    const env = setup();
+    openJoined(env);
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    const ping = env.sockets.last.lastSent('ping_health');
+    expect(ping).toBeDefined();
+    ping!.ack!({ ok: true, data: { at: 'now' } });
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    expect(env.sockets.last.sent('ping_health')).toHaveLength(2);
+    expect(env.sockets.sockets).toHaveLength(1);
+  });
+
+  it('reconnects when the previous ping was never answered', () => {
+    const env = setup();
+    openJoined(env);
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    expect(manager.state).toBe('connected');
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    expect(manager.state).toBe('reconnecting');
+    vi.advanceTimersByTime(reconnectBackoffMs(0));
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+
+  it('reconnects when the socket is no longer connected or the ping is refused', () => {
+    const env = setup();
+    openJoined(env);
+    env.sockets.last.connected = false;
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    expect(manager.state).toBe('reconnecting');
+    vi.advanceTimersByTime(reconnectBackoffMs(0));
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: true, data: joined(ROOM_A) });
+    vi.advanceTimersByTime(REALTIME.healthCheckMs);
+    env.sockets.last.lastSent('ping_health')!.ack!({ ok: false, error: 'down', status: 503 });
+    expect(manager.state).toBe('reconnecting');
+  });
+});
+
+describe('channel limit and cleanup', () => {
+  it('keeps a released channel for 5 s, so a quick reopen reuses it without leaving', () => {
+    const env = setup();
+    const first = openJoined(env);
+    first.release();
+    vi.advanceTimersByTime(REALTIME.pendingCleanupDelayMs - 1);
+    const again = manager.open(ROOM_A, {});
+    expect(again.state()).toBe('joined');
+    vi.advanceTimersByTime(REALTIME.pendingCleanupDelayMs * 2);
+    expect(env.sockets.last.sent('leave')).toHaveLength(0);
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+  });
+
+  it('leaves a released channel after the pending cleanup delay', () => {
+    const env = setup();
+    openJoined(env).release();
+    vi.advanceTimersByTime(REALTIME.pendingCleanupDelayMs - 1);
+    expect(env.sockets.last.sent('leave')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.last.sent('leave').map((entry) => entry.payload)).toEqual([{ room_name: ROOM_A }]);
+    expect(manager.channelCount).toBe(0);
+    // With no channel left the connection closes, and opens again with the next channel.
+    expect(env.sockets.last.closed).toBe(true);
+    expect(manager.state).toBe('disconnected');
+    vi.advanceTimersByTime(REALTIME.healthCheckMs * 2);
+    expect(env.sockets.sockets).toHaveLength(1);
+    manager.open(ROOM_B, {});
+    expect(env.sockets.sockets).toHaveLength(2);
+  });
+
+  it('waits 15 s on mobile before leaving', () => {
+    const env = setup({ mobile: true });
+    const subscription = manager.open(ROOM_A, {});
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMobileMs);
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: true, data: joined(ROOM_A) });
+    subscription.release();
+    vi.advanceTimersByTime(REALTIME.pendingCleanupDelayMobileMs - 1);
+    expect(env.sockets.last.sent('leave')).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(env.sockets.last.sent('leave')).toHaveLength(1);
+  });
+
+  it('sweeps every 10 s down to 5 channels, least recently used first', () => {
+    const env = setup();
+    const rooms = Array.from({ length: 7 }, (_, i) => roomName(`c${i}`, 'f1'));
+    const states = new Map<string, string>();
+    const subscriptions = rooms.map((room) => {
+      vi.advanceTimersByTime(100);
+      return openJoined(env, room, { onState: (state) => states.set(room, state) });
+    });
+    // Room 0 was used most recently; rooms 1 and 2 are now the least recently used.
+    subscriptions[0]!.touch();
+    expect(manager.channelCount).toBe(7);
+    vi.advanceTimersByTime(REALTIME.cleanupSweepMs);
+    expect(manager.channelCount).toBe(REALTIME.maxChannels);
+    expect(states.get(rooms[1]!)).toBe('evicted');
+    expect(states.get(rooms[2]!)).toBe('evicted');
+    expect(states.get(rooms[0]!)).toBe('joined');
+    const left = env.sockets.last
+      .sent('leave')
+      .map((entry) => (entry.payload as { room_name: string }).room_name);
+    expect(left.sort()).toEqual([rooms[1], rooms[2]].sort());
+    // An evicted channel comes back when its subscriber uses it again.
+    subscriptions[1]!.touch();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    expect(joinsOf(env.sockets.last, rooms[1])).toHaveLength(2);
+  });
+
+  it('sweeps channels nobody holds before held ones', () => {
+    // On mobile a released channel waits 15 s, longer than the sweep's 10 s: the sweep meets it.
+    const env = setup({ mobile: true });
+    const rooms = Array.from({ length: 6 }, (_, i) => roomName(`c${i}`, 'f1'));
+    const subscriptions = rooms.map((room) => {
+      const subscription = manager.open(room, {});
+      if (!env.sockets.last.connected) env.sockets.last.open();
+      vi.advanceTimersByTime(REALTIME.joinDelayMobileMs);
+      joinsOf(env.sockets.last, room)[0]!.ack!({ ok: true, data: joined(room) });
+      return subscription;
+    });
+    // The newest channel is released: it goes first although it was used most recently.
+    subscriptions[5]!.release();
+    expect(manager.channelCount).toBe(6);
+    vi.advanceTimersByTime(REALTIME.cleanupSweepMs);
+    expect(manager.channelCount).toBe(REALTIME.maxChannels);
+    expect(subscriptions.slice(0, 5).map((subscription) => subscription.state())).toEqual(
+      Array(5).fill('joined'),
+    );
+    expect(env.sockets.last.sent('leave').map((entry) => entry.payload)).toEqual([{ room_name: rooms[5] }]);
+  });
+});
+
+describe('messages, presence and catching up', () => {
+  it('passes live messages, statuses and presence to the room subscribers, each message once', () => {
+    const env = setup();
+    const onMessage = vi.fn();
+    const onStatus = vi.fn();
+    const onPresence = vi.fn();
+    const other = vi.fn();
+    openJoined(env, ROOM_A, { onMessage, onStatus, onPresence });
+    openJoined(env, ROOM_B, { onMessage: other });
+    const socket = env.sockets.last;
+    socket.fire('message', { channel: channelName(ROOM_A), message: message(1) });
+    socket.fire('message', { channel: channelName(ROOM_A), message: message(1) });
+    socket.fire('status', {
+      channel: channelName(ROOM_A),
+      status: { messageId: 'm1', status: 'read', entityId: 'c1', updatedBy: 'f1' },
+    });
+    socket.fire('presence', { channel: channelName(ROOM_A), presence: [presence('c1')] });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ messageId: 'm1', status: 'read' }));
+    expect(onPresence).toHaveBeenLastCalledWith([presence('c1')]);
+    expect(manager.presenceOf(ROOM_A)).toEqual([presence('c1')]);
+    // Disconnected, nobody is known to be online.
+    socket.drop();
+    expect(onPresence).toHaveBeenLastCalledWith([]);
+    expect(manager.presenceOf(ROOM_A)).toEqual([]);
+  });
+
+  it('catches up over REST from the last sequence number after a reconnect, without duplicates', async () => {
+    const missed = [message(6), message(4), message(5)];
+    const env = setup({ fetchMessagesAfter: async () => missed });
+    const received: string[] = [];
+    const subscription = openJoined(env, ROOM_A, { onMessage: (m) => received.push(m.id) }, 3);
+    subscription.noteSeq(3);
+    expect(env.fetchMessagesAfter).not.toHaveBeenCalled();
+    env.sockets.last.drop();
+    vi.advanceTimersByTime(REALTIME.reconnectMinGapMs);
+    env.sockets.last.open();
+    vi.advanceTimersByTime(REALTIME.joinDelayMs);
+    // A live message 5 arrives before the catch-up is answered...
+    joinsOf(env.sockets.last)[0]!.ack!({ ok: true, data: joined(ROOM_A, 6) });
+    env.sockets.last.fire('message', { channel: channelName(ROOM_A), message: message(5) });
+    await vi.waitFor(() => expect(received).toHaveLength(3));
+    expect(env.fetchMessagesAfter).toHaveBeenCalledWith(ROOM_A, 3, MESSAGES.pageSize, AUTH);
+    // ...and is not delivered twice; the rest arrive oldest first.
+    expect(received).toEqual(['m5', 'm4', 'm6']);
+  });
+
+  it('catches up when the first page was loaded before the join', async () => {
+    const env = setup({ fetchMessagesAfter: async () => [message(3)] });
+    const received: string[] = [];
+    const subscription = openJoined(env, ROOM_A, { onMessage: (m) => received.push(m.id) }, 3);
+    subscription.noteSeq(2);
+    await vi.waitFor(() => expect(received).toEqual(['m3']));
+    expect(env.fetchMessagesAfter).toHaveBeenCalledWith(ROOM_A, 2, MESSAGES.pageSize, AUTH);
+  });
+
+  it('reads full pages until a short one', async () => {
+    const pages = [
+      Array.from({ length: MESSAGES.pageSize }, (_, i) => message(i + 1)),
+      [message(MESSAGES.pageSize + 1)],
+    ];
+    const env = setup({ fetchMessagesAfter: async () => pages.shift() ?? [] });
+    const onMessage = vi.fn();
+    const subscription = openJoined(env, ROOM_A, { onMessage }, MESSAGES.pageSize + 1);
+    subscription.noteSeq(0);
+    await vi.waitFor(() => expect(onMessage).toHaveBeenCalledTimes(MESSAGES.pageSize + 1));
+    expect(env.fetchMessagesAfter.mock.calls.map((call) => call[1])).toEqual([0, MESSAGES.pageSize]);
+  });
+
+  it('logs a failed catch-up without throwing', async () => {
+    const env = setup({
+      fetchMessagesAfter: async () => {
+        throw new Error('offline');
+      },
+    });
+    const subscription = openJoined(env, ROOM_A, {}, 5);
+    subscription.noteSeq(1);
+    await vi.waitFor(() =>
+      expect(env.log).toHaveBeenCalledWith(expect.stringContaining('Catching up'), expect.any(Error)),
+    );
+  });
+
+  it('catches up a reopened channel with what arrived while nobody held it', async () => {
+    const env = setup({ fetchMessagesAfter: async () => [message(4)] });
+    const first = openJoined(env, ROOM_A, {}, 3);
+    first.noteSeq(3);
+    first.release();
+    // Message 4 arrives during the pending cleanup delay, with no subscriber to take it.
+    env.sockets.last.fire('message', { channel: channelName(ROOM_A), message: message(4) });
+    const received: string[] = [];
+    const again = manager.open(ROOM_A, { onMessage: (m) => received.push(m.id) });
+    again.noteSeq(3);
+    await vi.waitFor(() => expect(received).toEqual(['m4']));
+    expect(joinsOf(env.sockets.last)).toHaveLength(1);
+  });
+});
