@@ -1,26 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { freePort, root, serverEntry, serverEnv } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 /** Done means for the foundation: a cold start reaches a healthy /api/health in under 15 s. */
 const COLD_START_BUDGET_MS = 15_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -76,20 +62,10 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhire-e2e-'));
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/index.ts')], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-      SEED: 'true',
-      DATABASE_URL: '',
-      // Tests stand in for many users behind one proxy (see support/test.ts).
-      TRUST_PROXY: '127.0.0.1',
+      ...serverEnv(port, dataDir),
       GOOGLE_CLIENT_ID: 'reelhire-e2e',
       GOOGLE_CLIENT_SECRET: 'reelhire-e2e-secret',
       GOOGLE_ISSUER: identityProvider.issuer,

@@ -1,0 +1,41 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The repository root, where the server is started from. */
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** The server's entry point. */
+export const serverEntry = path.join(root, 'apps/server/src/index.ts');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * How the end-to-end tests run the real server: the production build, the embedded database in its own
+ * data directory, the demo seeded, and loopback trusted as the proxy (see support/test.ts).
+ */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+    SEED: 'true',
+    DATABASE_URL: '',
+    // Tests stand in for many users behind one proxy (see support/test.ts).
+    TRUST_PROXY: '127.0.0.1',
+  };
+}
