@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +14,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Both drivers give the same query API; operations only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw statement; both drivers answer `{ rows }` (the shared Db type cannot say so). */
+export async function queryRows<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

@@ -45,6 +45,12 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 /** Beyond this many sockets a process refuses new ones, and browsers retry later (SPEC section 4). */
 export const MAX_CONNECTIONS_PER_PROCESS = 20_000;
 
+/**
+ * A socket acts for the account it signed in with; the account is read again when its copy is older than
+ * this, so a deleted account stops within this time, while a burst of sends costs no lookup each.
+ */
+const ACCOUNT_RECHECK_MS = 30_000;
+
 /** A client that stops answering pings for this long after the 15 s heartbeat is gone. */
 const PING_TIMEOUT_MS = 20_000;
 
@@ -148,6 +154,9 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     },
   };
 
+  // Kept beside the socket, not in socket.data, which other processes read through the adapter.
+  const accounts = new WeakMap<ChatSocket, { user: typeof users.$inferSelect; readAt: number }>();
+
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as Partial<Record<'apikey' | 'token', unknown>>;
     if (auth.apikey !== config.anonKey) return next(new Error('Invalid API key'));
@@ -158,6 +167,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     try {
       const { user } = await authenticateAccessToken(auth.token, { db, secrets });
       socket.data = { userId: user.id, presence: {} };
+      accounts.set(socket, { user, readAt: Date.now() });
       next();
     } catch (error) {
       if (!(error instanceof AuthError)) log.error({ err: error }, 'realtime handshake failed');
@@ -167,8 +177,11 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
 
   /** The user row fresh for each event: a role or profile may have changed since the handshake. */
   async function userOf(socket: ChatSocket) {
+    const cached = accounts.get(socket);
+    if (cached && Date.now() - cached.readAt < ACCOUNT_RECHECK_MS) return cached.user;
     const [user] = await db.select().from(users).where(eq(users.id, socket.data.userId));
     if (!user) throw new AuthError(401, 'user_not_found', CHAT_ERRORS.notAuthenticated);
+    accounts.set(socket, { user, readAt: Date.now() });
     return user;
   }
 

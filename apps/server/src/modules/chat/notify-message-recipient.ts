@@ -18,6 +18,13 @@ export interface NotifyMessageRecipientOptions {
   now?: Date;
 }
 
+/**
+ * The notification keys this process has queued in the current window, per database. The outbox's
+ * idempotency key already makes a repeat queue nothing; this spares a burst of messages the presence
+ * check and the two queries each would cost to learn that. Cleared when the window turns.
+ */
+const queuedThisWindow = new WeakMap<Db, { window: number; keys: Set<string> }>();
+
 function previewOf(message: MessageRecord): string {
   if (message.content.trim()) return messagePreview(message.content);
   if (message.message_type === 'voice') return 'Sent you a voice note';
@@ -40,13 +47,17 @@ export async function notifyMessageRecipient({
   if (access.as === 'admin' || message.entity_role !== access.as) return 'skipped';
   const recipientRole = oppositeRole(message.entity_role);
   const recipient = sideOf(access, recipientRole);
+  const window = Math.floor(now.getTime() / MESSAGE_NOTIFICATION_WINDOW_MS);
+  const idempotencyKey = `message-notification:${access.roomName}:${recipientRole}:${window}`;
+  let queued = queuedThisWindow.get(db);
+  if (!queued || queued.window !== window) queuedThisWindow.set(db, (queued = { window, keys: new Set() }));
+  if (queued.keys.has(idempotencyKey)) return 'skipped';
   if (await broadcaster.isPresent(access.roomName, recipientRole, recipient.entityId)) return 'skipped';
   const [person] = await db
     .select({ email: users.email, metadata: users.userMetadata })
     .from(users)
     .where(eq(users.id, recipient.userId));
   if (!person) return 'skipped';
-  const window = Math.floor(now.getTime() / MESSAGE_NOTIFICATION_WINDOW_MS);
   await enqueueEmail({
     db,
     emailType: 'message_notification',
@@ -58,7 +69,8 @@ export async function notifyMessageRecipient({
       senderEntityId: message.entity_id,
       messagePreview: previewOf(message),
     },
-    idempotencyKey: `message-notification:${access.roomName}:${recipientRole}:${window}`,
+    idempotencyKey,
   });
+  queued.keys.add(idempotencyKey);
   return 'queued';
 }

@@ -2,19 +2,27 @@ import {
   attachmentTypeOfMime,
   CHAT_ERRORS,
   type AttachmentFileType,
+  type ChatRole,
   type MessageRecord,
+  type MessageType,
   type postMessageSchema,
 } from '@reelhire/shared/chat';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/batch-per-turn.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { chatRooms, messageAttachments, messages } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { isUniqueViolation } from '../auth/find-user.ts';
 import { requireRoomSender, sideOf, type RoomAccess } from './room-access.ts';
-import { serializeMessage } from './serialize-message.ts';
+import {
+  serializeMessage,
+  serializeStoredRow,
+  STORED_MESSAGE_COLUMNS,
+  type StoredMessageRow,
+} from './serialize-message.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -42,6 +50,60 @@ export interface PostedMessage {
 
 const CHAT_FILE_KINDS = ['chat_attachment'];
 
+const RETRY_ALONE = Symbol('retry alone');
+
+interface TextMessageRow {
+  id: string;
+  roomName: string;
+  clientId: string;
+  filmmakerId: string;
+  content: string;
+  userId: string;
+  userName: string;
+  entityId: string;
+  entityRole: ChatRole;
+  messageType: MessageType;
+}
+
+/**
+ * Messages without attachments, the bulk of chat, are stored in one statement per event-loop turn: it
+ * creates or bumps each room's row for the next sequence number and inserts the messages, all or
+ * nothing. One message per room (a row is updated once per statement) and per id per statement, and a room's next
+ * message waits for the statement holding its last, so a room's numbers and times still follow the order
+ * of storing. An id that is already stored is left alone and answered as 'already_stored'.
+ */
+const storeTextMessage = perDatabase<TextMessageRow, MessageRecord | 'already_stored'>((db) => ({
+  // One id in two rooms at once would fail the whole statement on the primary key: the second waits,
+  // then finds the id taken and is answered as a duplicate.
+  serialKeys: (row) => [`room:${row.roomName}`, `id:${row.id}`],
+  async run(rows) {
+    const stored = await queryRows<StoredMessageRow>(
+      db,
+      sql`
+      with input as (
+        select * from json_to_recordset(${JSON.stringify(rows)}::json) as t(
+          "id" uuid, "roomName" text, "clientId" uuid, "filmmakerId" uuid, "content" text, "userId" uuid,
+          "userName" text, "entityId" uuid, "entityRole" text, "messageType" text)
+        where not exists (select 1 from ${messages} m where m.id = t."id")
+      ), room as (
+        insert into ${chatRooms} (name, client_id, filmmaker_id, last_seq, last_message_at)
+        select "roomName", "clientId", "filmmakerId", 1, clock_timestamp() from input
+        on conflict (name) do update
+          set last_seq = ${chatRooms}.last_seq + 1, last_message_at = clock_timestamp()
+        returning name, last_seq
+      )
+      insert into ${messages} (id, room_name, seq, content, user_id, user_name, entity_id, entity_role,
+                               has_attachments, attachment_count, message_type, created_at)
+      select i."id", i."roomName", room.last_seq, i."content", i."userId", i."userName", i."entityId",
+             i."entityRole", false, 0, i."messageType", clock_timestamp()
+      from input i join room on room.name = i."roomName"
+      returning ${STORED_MESSAGE_COLUMNS}`,
+    );
+    const byId = new Map(stored.map((row) => [row.id, serializeStoredRow(row)]));
+    return rows.map((row) => byId.get(row.id) ?? 'already_stored');
+  },
+}));
+
 /**
  * Stores one message (SPEC section 5: store first; the caller broadcasts only what was stored). The
  * sender's own `id` makes a retried send a no-op that answers the stored message. The room's row hands
@@ -60,6 +122,29 @@ export async function postMessage({ db, user, input, extras }: PostMessageOption
   if (!recipient.setup) throw new HttpError(404, 'This conversation does not exist');
 
   const id = input.id ?? crypto.randomUUID();
+  if (input.attachment_ids.length === 0) {
+    const batched = await storeTextMessage(db, {
+      id,
+      roomName: input.room_name,
+      clientId: access.parties.clientEntityId,
+      filmmakerId: access.parties.filmmakerEntityId,
+      content: input.content.trim(),
+      userId: user.id,
+      userName: sender.name,
+      entityId: sender.entityId,
+      entityRole: access.as,
+      messageType: input.message_type,
+    }).catch((): typeof RETRY_ALONE => RETRY_ALONE);
+    if (batched === 'already_stored') {
+      const stored = await findStored(db, id, input.room_name, user.id);
+      if (stored) return { message: stored, created: false, access };
+    } else if (batched !== RETRY_ALONE) {
+      return { message: batched, created: true, access };
+    }
+    // A failed batch fails all of its messages, whichever one caused it: each is tried again on its own
+    // below, where a duplicate id or a lost connection gets its own answer.
+  }
+
   const stored = await findStored(db, id, input.room_name, user.id);
   if (stored) return { message: stored, created: false, access };
 

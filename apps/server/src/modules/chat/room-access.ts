@@ -1,6 +1,7 @@
 import { CHAT_ERRORS, parseRoomName, type ChatRole, type RoomParties } from '@reelhire/shared/chat';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/batch-per-turn.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/auth.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -58,36 +59,77 @@ export async function loadRoomSides(
   if (!parties || !isEntityId(parties.clientEntityId) || !isEntityId(parties.filmmakerEntityId)) {
     throw roomNotFound();
   }
-  const [[client], [filmmaker]] = await Promise.all([
-    db
-      .select({
-        entityId: clients.id,
-        userId: clients.userId,
-        company: clients.companyName,
-        verified: clients.verified,
-        setup: clients.setup,
-      })
-      .from(clients)
-      .where(eq(clients.id, parties.clientEntityId)),
-    db
-      .select({
-        entityId: filmmakers.id,
-        userId: filmmakers.userId,
-        first: filmmakers.firstName,
-        last: filmmakers.lastName,
-        verified: filmmakers.verified,
-        setup: filmmakers.setup,
-      })
-      .from(filmmakers)
-      .where(eq(filmmakers.id, parties.filmmakerEntityId)),
-  ]);
-  if (!client || !filmmaker) throw roomNotFound();
+  const row = await loadSidesBatched(db, parties);
+  if (!row) throw roomNotFound();
+  const { client, filmmaker } = row;
   return {
     parties,
     client: { ...client, name: clientDisplayName(client.company) },
     filmmaker: { ...filmmaker, name: filmmakerDisplayName(filmmaker.first, filmmaker.last) },
   };
 }
+
+interface SidesRow {
+  client: Omit<RoomSide, 'name'> & { company: string };
+  filmmaker: Omit<RoomSide, 'name'> & { first: string; last: string };
+}
+
+/**
+ * Every send, join and read checks both sides of its room; the checks of one event-loop turn share one
+ * query (see batch-per-turn.ts), which is what lets one process take thousands of sends a second.
+ */
+const loadSidesBatched = perDatabase<RoomParties, SidesRow | undefined>((db) => ({
+  async run(pairs) {
+    const rows = await queryRows<{
+      client_id: string;
+      filmmaker_id: string;
+      client_user_id: string;
+      company: string;
+      client_verified: boolean;
+      client_setup: boolean;
+      filmmaker_user_id: string;
+      first_name: string;
+      last_name: string;
+      filmmaker_verified: boolean;
+      filmmaker_setup: boolean;
+    }>(
+      db,
+      sql`
+      select c.id as client_id, c.user_id as client_user_id, c.company_name as company,
+             c.verified as client_verified, c.setup as client_setup,
+             f.id as filmmaker_id, f.user_id as filmmaker_user_id, f.first_name, f.last_name,
+             f.verified as filmmaker_verified, f.setup as filmmaker_setup
+      from json_to_recordset(${JSON.stringify(
+        pairs.map((pair) => ({ c: pair.clientEntityId, f: pair.filmmakerEntityId })),
+      )}::json) as p(c uuid, f uuid)
+      join ${clients} c on c.id = p.c
+      join ${filmmakers} f on f.id = p.f`,
+    );
+    const byPair = new Map(
+      rows.map((row) => [
+        `${row.client_id}/${row.filmmaker_id}`,
+        {
+          client: {
+            entityId: row.client_id,
+            userId: row.client_user_id,
+            company: row.company,
+            verified: row.client_verified,
+            setup: row.client_setup,
+          },
+          filmmaker: {
+            entityId: row.filmmaker_id,
+            userId: row.filmmaker_user_id,
+            first: row.first_name,
+            last: row.last_name,
+            verified: row.filmmaker_verified,
+            setup: row.filmmaker_setup,
+          },
+        },
+      ]),
+    );
+    return pairs.map((pair) => byPair.get(`${pair.clientEntityId}/${pair.filmmakerEntityId}`));
+  },
+}));
 
 /**
  * Who the user is in a room: only its client, its filmmaker and (to read) admins may see it. A 'both'

@@ -1,10 +1,11 @@
 import { messageRecordSchema, roomName } from '@reelhire/shared/chat';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { files } from '../../db/schema/files.ts';
 import { messageAttachments, messages } from '../../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeImage, makePdf, makeWebm } from '../files/file-fixtures.ts';
-import { fetchLink, uploaded } from '../files/upload-test-kit.ts';
+import { fetchLink, upload, uploaded } from '../files/upload-test-kit.ts';
 import { callAs, chatParty, roomOf, type ChatParty } from './chat-test-kit.ts';
 
 // Answers are checked field by field; a loose shape keeps the assertions readable.
@@ -35,6 +36,19 @@ const send = (party: ChatParty, body: Record<string, unknown>) =>
     room_name: room,
     entity_id: party.entityId,
     entity_role: party === client ? 'client' : 'filmmaker',
+    ...body,
+  });
+
+const sendTo = (
+  party: ChatParty,
+  name: string,
+  role: 'client' | 'filmmaker',
+  body: Record<string, unknown>,
+) =>
+  callAs(t, party.token, 'POST', '/api/rest/v1/messages', {
+    room_name: name,
+    entity_id: party.entityId,
+    entity_role: role,
     ...body,
   });
 
@@ -87,6 +101,59 @@ describe('sending and reading messages', () => {
     const seqs = results.map((result) => result.body.seq as number).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(8);
     expect(seqs.at(-1)! - seqs[0]!).toBe(7);
+  });
+
+  test('a burst across rooms, with a retry inside it, numbers each room in the order it was stored', async () => {
+    const others = await Promise.all(
+      ['Lena Fischer', 'Kwame Asante', 'Ines Moreau'].map((name, index) =>
+        chatParty(t, { email: `burst-${index}@example.com`, role: 'filmmaker', name }),
+      ),
+    );
+    const rooms = others.map((other) => roomOf(client, other));
+    const retried = crypto.randomUUID();
+    const sends = [
+      ...rooms.flatMap((name) =>
+        Array.from({ length: 5 }, (_, index) =>
+          sendTo(client, name, 'client', { content: `burst ${index} to ${name.slice(-4)}` }),
+        ),
+      ),
+      sendTo(client, rooms[0]!, 'client', { id: retried, content: 'sent twice' }),
+      sendTo(client, rooms[0]!, 'client', { id: retried, content: 'sent twice' }),
+    ];
+    const results = await Promise.all(sends);
+    expect(results.slice(0, 15).map((result) => result.status)).toEqual(Array(15).fill(201));
+    // The retry is stored once: one answer says stored, the other answers what was stored.
+    const twice = results.slice(15);
+    expect(twice.map((result) => result.status).sort()).toEqual([200, 201]);
+    expect(twice[0]!.body).toEqual(twice[1]!.body);
+
+    for (const [index, name] of rooms.entries()) {
+      const stored = await t.database.db
+        .select({ seq: messages.seq, createdAt: messages.createdAt })
+        .from(messages)
+        .where(eq(messages.roomName, name))
+        .orderBy(messages.seq);
+      const count = index === 0 ? 6 : 5;
+      expect(stored.map((row) => row.seq)).toEqual(Array.from({ length: count }, (_, seq) => seq + 1));
+      const times = stored.map((row) => row.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  test('one id sent to two rooms at once is stored once; the other send is refused', async () => {
+    const other = await chatParty(t, {
+      email: 'twin-room@example.com',
+      role: 'filmmaker',
+      name: 'Jonah Park',
+    });
+    const id = crypto.randomUUID();
+    const before = await countMessages();
+    const [here, there] = await Promise.all([
+      sendTo(client, room, 'client', { id, content: 'which room?' }),
+      sendTo(client, roomOf(client, other), 'client', { id, content: 'which room?' }),
+    ]);
+    expect([here.status, there.status].sort()).toEqual([201, 409]);
+    expect(await countMessages()).toBe(before + 1);
   });
 
   test('pages come newest first, 50 by default, and "before" and "after_seq" narrow them', async () => {
@@ -490,6 +557,37 @@ describe('attachments and voice notes', () => {
     const noSession = await callAs(t, undefined, 'POST', '/api/functions/v1/voice-notes', body);
     expect(noSession.status).toBe(401);
     expect(noSession.body.error).toBe('Not authenticated');
+  });
+
+  test('an oversize voice note or attachment is refused with the limit and stores nothing', async () => {
+    const MB = 1024 * 1024;
+    const countFiles = async () => (await t.database.db.select().from(files)).length;
+    const before = { messages: await countMessages(), files: await countFiles() };
+    const bigVoice = Buffer.concat([makeWebm(), Buffer.alloc(10 * MB)]);
+    const voice = await callAs(t, filmmaker.token, 'POST', '/api/functions/v1/voice-notes', {
+      room_name: room,
+      duration: 290,
+      file_data: bigVoice.toString('base64'),
+      mime_type: 'audio/webm',
+      file_size: bigVoice.length,
+      entity_id: filmmaker.entityId,
+      message_id: crypto.randomUUID(),
+    });
+    expect(voice.status).toBe(413);
+    expect(voice.body).toMatchObject({ error: 'The voice note is larger than the 10 MB allowed' });
+
+    const bigFile = await upload(t, {
+      token: client.token,
+      kind: 'chat_attachment',
+      name: 'cut.pdf',
+      type: 'application/pdf',
+      data: makePdf(101 * MB),
+    });
+    expect(bigFile.statusCode).toBe(413);
+    expect(bigFile.json()).toEqual({
+      error: 'The file is larger than the 100 MB allowed for a chat attachment',
+    });
+    expect({ messages: await countMessages(), files: await countFiles() }).toEqual(before);
   });
 
   test('a voice note that is not audio is refused and stores nothing', async () => {
