@@ -58,12 +58,30 @@ test('a batch holds at most maxBatch calls; the rest follow without waiting for 
   let release!: () => void;
   const hold = new Promise<void>((resolve) => (release = resolve));
   const { batches, run } = recorder({ hold });
-  const store = createTurnBatcher({ run, maxBatch: 2 });
+  const store = createTurnBatcher({ run, maxBatch: 2, maxInFlight: 5 });
   const done = Promise.all(['1', '2', '3', '4', '5'].map((text) => store({ room: text, text })));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
   release();
   expect(await done).toHaveLength(5);
+});
+
+test('calls made while maxInFlight batches run gather into the next batch', async () => {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  const { batches, run } = recorder({ hold });
+  const store = createTurnBatcher({ run, maxInFlight: 1 });
+  const first = store({ room: 'a', text: '1' });
+  await new Promise((resolve) => setImmediate(resolve));
+  // One batch runs; the calls of the next turns wait for it, then go together.
+  const later = [store({ room: 'b', text: '2' })];
+  await new Promise((resolve) => setImmediate(resolve));
+  later.push(store({ room: 'c', text: '3' }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(batches.map((batch) => batch.map((call) => call.text))).toEqual([['1']]);
+  release();
+  expect(await Promise.all([first, ...later])).toEqual(['a:1', 'b:2', 'c:3']);
+  expect(batches.map((batch) => batch.map((call) => call.text))).toEqual([['1'], ['2', '3']]);
 });
 
 test('a failed batch rejects every call in it, and later calls still run', async () => {

@@ -10,6 +10,11 @@ export interface TurnBatcherOptions<Item, Result> {
   serialKeys?: (item: Item) => readonly string[];
   /** The most items in one batch; the rest go in the next. */
   maxBatch?: number;
+  /**
+   * The most batches running at once. Calls made while they run gather for the next batch, so batches
+   * grow with the load instead of queueing up one small statement per turn.
+   */
+  maxInFlight?: number;
 }
 
 interface Waiting<Item, Result> {
@@ -29,9 +34,11 @@ export function createTurnBatcher<Item, Result>({
   run,
   serialKeys = () => [],
   maxBatch = 500,
+  maxInFlight = 2,
 }: TurnBatcherOptions<Item, Result>): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
   let scheduled = false;
+  let running = 0;
   const inFlight = new Set<string>();
 
   function schedule() {
@@ -42,6 +49,8 @@ export function createTurnBatcher<Item, Result>({
 
   function flush() {
     scheduled = false;
+    // A batch that finishes schedules the next flush.
+    if (running >= maxInFlight) return;
     const batch: Waiting<Item, Result>[] = [];
     const deferred: Waiting<Item, Result>[] = [];
     const keys = new Set<string>();
@@ -60,6 +69,7 @@ export function createTurnBatcher<Item, Result>({
     waiting = deferred;
     if (batch.length === 0) return;
     for (const key of keys) inFlight.add(key);
+    running += 1;
     void run(batch.map((entry) => entry.item))
       .then(
         (results) => {
@@ -75,6 +85,7 @@ export function createTurnBatcher<Item, Result>({
         for (const entry of batch) entry.reject(error);
       })
       .finally(() => {
+        running -= 1;
         for (const key of keys) inFlight.delete(key);
         // Calls held back because their key was in flight may go now.
         if (waiting.length > 0) schedule();
