@@ -59,7 +59,7 @@ export async function loadRoomSides(
   if (!parties || !isEntityId(parties.clientEntityId) || !isEntityId(parties.filmmakerEntityId)) {
     throw roomNotFound();
   }
-  const row = await loadSidesBatched(db, parties);
+  const row = await loadSidesCached(db, roomName, parties);
   if (!row) throw roomNotFound();
   const { client, filmmaker } = row;
   return {
@@ -72,6 +72,39 @@ export async function loadRoomSides(
 interface SidesRow {
   client: Omit<RoomSide, 'name'> & { company: string };
   filmmaker: Omit<RoomSide, 'name'> & { first: string; last: string };
+}
+
+/**
+ * A room's two sides as read at most this long ago. A busy room sends several messages a second, and
+ * each would otherwise read the same two rows again; a profile change (a new name, a verification) shows
+ * in chat within this time. Rooms whose parties do not exist are never remembered.
+ */
+export const ROOM_SIDES_TTL_MS = 5_000;
+/** Past this many remembered rooms, the expired ones are dropped (checked as rooms are added). */
+const ROOM_SIDES_SWEEP_AT = 20_000;
+
+const sidesCache = new WeakMap<Db, Map<string, { row: SidesRow; readAt: number }>>();
+
+async function loadSidesCached(
+  db: Db,
+  roomName: string,
+  parties: RoomParties,
+): Promise<SidesRow | undefined> {
+  let cache = sidesCache.get(db);
+  if (!cache) sidesCache.set(db, (cache = new Map()));
+  const now = Date.now();
+  const cached = cache.get(roomName);
+  if (cached && now - cached.readAt < ROOM_SIDES_TTL_MS) return cached.row;
+  const row = await loadSidesBatched(db, parties);
+  if (!row) {
+    cache.delete(roomName);
+    return undefined;
+  }
+  if (cache.size >= ROOM_SIDES_SWEEP_AT) {
+    for (const [name, entry] of cache) if (now - entry.readAt >= ROOM_SIDES_TTL_MS) cache.delete(name);
+  }
+  cache.set(roomName, { row, readAt: Date.now() });
+  return row;
 }
 
 /**

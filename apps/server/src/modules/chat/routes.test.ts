@@ -2,11 +2,13 @@ import { messageRecordSchema, roomName } from '@reelhire/shared/chat';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { files } from '../../db/schema/files.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
 import { messageAttachments, messages } from '../../db/schema/chat.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeImage, makePdf, makeWebm } from '../files/file-fixtures.ts';
 import { fetchLink, upload, uploaded } from '../files/upload-test-kit.ts';
 import { callAs, chatParty, roomOf, type ChatParty } from './chat-test-kit.ts';
+import { ROOM_SIDES_TTL_MS } from './room-access.ts';
 
 // Answers are checked field by field; a loose shape keeps the assertions readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -154,6 +156,32 @@ describe('sending and reading messages', () => {
     ]);
     expect([here.status, there.status].sort()).toEqual([201, 409]);
     expect(await countMessages()).toBe(before + 1);
+  });
+
+  test('a profile change shows in chat once the remembered room sides expire', async () => {
+    // A pair of its own: PGlite's clock follows the faked one, so this room's last message is "later".
+    const hiring = await chatParty(t, { email: 'hiring@example.com', role: 'client', name: 'Bright Reel' });
+    const renamed = await chatParty(t, {
+      email: 'renamed@example.com',
+      role: 'filmmaker',
+      name: 'Ana Silva',
+    });
+    const name = roomOf(hiring, renamed);
+    const sendAsRenamed = () => sendTo(renamed, name, 'filmmaker', { content: 'hello' });
+    expect((await sendAsRenamed()).body.user_name).toBe('Ana Silva');
+    await t.database.db
+      .update(filmmakers)
+      .set({ lastName: 'Costa' })
+      .where(eq(filmmakers.id, renamed.entityId));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Within the time the sides are remembered, the room still names her as she was.
+      expect((await sendAsRenamed()).body.user_name).toBe('Ana Silva');
+      vi.setSystemTime(Date.now() + ROOM_SIDES_TTL_MS);
+      expect((await sendAsRenamed()).body.user_name).toBe('Ana Costa');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('pages come newest first, 50 by default, and "before" and "after_seq" narrow them', async () => {
