@@ -13,7 +13,7 @@
 // CHAT_BENCH_SKIP_BASELINE=1. Results are written to RESULTS.md only with the issue's defaults.
 //
 // Internally, `node chat-realtime.ts --echo-server` is the baseline server (PORT from the environment).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -419,6 +419,9 @@ async function runLoad(
   serverPid: number,
   databaseName?: string,
 ): Promise<LoadResult> {
+  // Write out what earlier runs left in the page cache (a PGlite run leaves hundreds of MB): its writeback
+  // would otherwise stall PostgreSQL's commit fsyncs inside this run's window, a cost of the order of runs.
+  execFileSync('sync');
   const { io: connect } = await import('socket.io-client');
   const sockets: ChatSocket[] = [];
   const connectStarted = performance.now();
