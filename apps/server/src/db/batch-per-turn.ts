@@ -71,16 +71,10 @@ export function createTurnBatcher<Item, Result>({
     for (const key of keys) inFlight.add(key);
     running += 1;
     void run(batch.map((entry) => entry.item))
-      .then(
-        (results) => {
-          if (results.length !== batch.length)
-            throw new Error('A batch answered the wrong number of results');
-          batch.forEach((entry, index) => entry.resolve(results[index]!));
-        },
-        (error: unknown) => {
-          for (const entry of batch) entry.reject(error);
-        },
-      )
+      .then((results) => {
+        if (results.length !== batch.length) throw new Error('A batch answered the wrong number of results');
+        batch.forEach((entry, index) => entry.resolve(results[index]!));
+      })
       .catch((error: unknown) => {
         for (const entry of batch) entry.reject(error);
       })

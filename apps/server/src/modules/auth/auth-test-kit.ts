@@ -1,6 +1,7 @@
 import { GoTrueClient, type GoTrueClientOptions } from '@supabase/auth-js';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { identities, users } from '../../db/schema/auth.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { hashPassword } from './password.ts';
@@ -111,4 +112,19 @@ export async function createAccount(
     });
   }
   return user!;
+}
+
+/** An account made as createAccount makes it, then signed in with its password: its id and access token. */
+export async function signedInAccount(
+  t: Pick<TestApp, 'app' | 'database' | 'anonKey'>,
+  options: CreateAccountOptions,
+): Promise<{ id: string; token: string }> {
+  const user = await createAccount(t.database.db, options);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token?grant_type=password',
+    headers: { apikey: t.anonKey },
+    payload: { email: options.email, password: options.password ?? 'correct-horse' },
+  });
+  return { id: user.id, token: response.json<{ access_token: string }>().access_token };
 }

@@ -1,7 +1,7 @@
 import { roomName } from '@reelhire/shared/chat';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 export interface ChatParty {
   userId: string;
@@ -24,7 +24,7 @@ export async function chatParty(
   { email, role, name = 'Sam Reed', verified = true, setup = true }: ChatPartyOptions,
 ): Promise<ChatParty> {
   const [first, ...rest] = name.split(' ');
-  const user = await createAccount(t.database.db, {
+  const user = await signedInAccount(t, {
     email,
     metadata: { user_type: role, first_name: first, last_name: rest.join(' ') },
   });
@@ -42,13 +42,7 @@ export async function chatParty(
       .returning({ id: clients.id });
     entityId = row!.id;
   }
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { userId: user.id, token: response.json().access_token as string, entityId, email };
+  return { userId: user.id, token: user.token, entityId, email };
 }
 
 export const roomOf = (client: ChatParty, filmmaker: ChatParty) =>

@@ -3,19 +3,12 @@ import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { files } from '../../db/schema/files.ts';
 import { identityVerifications } from '../../db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 let t: TestApp;
 
 async function account(email: string, userType: string) {
-  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, token: response.json().access_token as string };
+  return signedInAccount(t, { email, metadata: { user_type: userType } });
 }
 
 const summary = async (token?: string) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FileRecord } from '@reelhire/shared/files';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 // Test support for the files routes: accounts with tokens, multipart bodies, and what is left on disk.
 
@@ -13,14 +13,7 @@ export interface SignedInUser {
 }
 
 export async function signIn(t: TestApp, email: string, userType: string): Promise<SignedInUser> {
-  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, token: response.json<{ access_token: string }>().access_token };
+  return signedInAccount(t, { email, metadata: { user_type: userType } });
 }
 
 export type MultipartPart =

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
 import { clients, filmmakerImages, filmmakers } from '../../db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 // Editing a profile after it went live (the account page's profile tab): the same step PUTs as setup,
 // with one more rule: a live profile stays complete. Edits show in the public directory at once.
@@ -14,14 +14,7 @@ let nia: Account;
 let orla: Account;
 
 async function account(email: string, userType: string): Promise<Account> {
-  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, token: response.json().access_token as string };
+  return signedInAccount(t, { email, metadata: { user_type: userType } });
 }
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Account, payload?: unknown) =>

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';
 import { clients, filmmakerCredits, filmmakerImages, filmmakers } from '../../db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 let t: TestApp;
 type Account = { id: string; token: string };
@@ -18,14 +18,7 @@ async function account(
   userType: string,
   names: Record<string, string> = {},
 ): Promise<Account> {
-  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType, ...names } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, token: response.json().access_token as string };
+  return signedInAccount(t, { email, metadata: { user_type: userType, ...names } });
 }
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Account, payload?: unknown) =>

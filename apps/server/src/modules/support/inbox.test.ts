@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { supportRequests } from '../../db/schema/support.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -9,14 +9,7 @@ let clientToken: string;
 let clientId: string;
 
 async function tokenFor(email: string, userType: string) {
-  const user = await createAccount(t.database.db, { email, metadata: { user_type: userType } });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, token: response.json().access_token as string };
+  return signedInAccount(t, { email, metadata: { user_type: userType } });
 }
 
 const send = (body: Record<string, string>, token?: string) =>

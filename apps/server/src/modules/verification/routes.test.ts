@@ -15,7 +15,7 @@ import { files } from '../../db/schema/files.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/verification.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/auth-test-kit.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { makeImage, makePdf } from '../files/file-fixtures.ts';
 import { fetchLink, uploaded } from '../files/upload-test-kit.ts';
 import { VERIFICATION_LINK_TTL_SECONDS } from './routes.ts';
@@ -32,17 +32,13 @@ let admin: Person;
 /** An account with sign-up names, signed in with a password. */
 async function person(firstName: string, userType: string): Promise<Person> {
   const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-  const user = await createAccount(t.database.db, {
+  return {
+    ...(await signedInAccount(t, {
+      email,
+      metadata: { user_type: userType, first_name: firstName, last_name: 'Tester' },
+    })),
     email,
-    metadata: { user_type: userType, first_name: firstName, last_name: 'Tester' },
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token?grant_type=password',
-    headers: { apikey: t.anonKey },
-    payload: { email, password: 'correct-horse' },
-  });
-  return { id: user.id, email, token: response.json<{ access_token: string }>().access_token };
+  };
 }
 
 async function filmmaker(firstName: string, userType = 'filmmaker'): Promise<Person> {
