@@ -68,3 +68,12 @@ describe('signed file links', () => {
     expect(fileLinkSignature(jwtSecret, claims)).not.toBe(withRawSecret);
   });
 });
+
+describe('signed file links for pages', () => {
+  it('are relative without PUBLIC_URL, so a page loads them from the address it was opened at', () => {
+    const relative = signedFileLink({ jwtSecret, fileId, variant: 'thumbnail', expires: inAnHour });
+    expect(relative).toMatch(new RegExp(`^/api/files/${fileId}\\?variant=thumbnail&expires=${inAnHour}&`));
+    const parts = linkParts(new URL(relative, 'http://127.0.0.1:3000').toString());
+    expect(verifyFileLink({ jwtSecret, fileId, ...parts, now })).toBe('valid');
+  });
+});

@@ -34,11 +34,15 @@ export function fileLinkSignature(jwtSecret: string, { fileId, variant, expires 
 
 export interface SignedFileLinkOptions extends FileLinkClaims {
   jwtSecret: string;
-  /** PUBLIC_URL: links are absolute so that emails and other clients can use them as they are. */
-  publicUrl: string;
+  /**
+   * PUBLIC_URL, for a link that must work outside the site (an email). Without it the link is relative
+   * (`/api/files/…`): pages load it from whichever address they were opened at, which CSP `img-src 'self'`
+   * allows, where an absolute PUBLIC_URL link is blocked on any other host name (decision 0022).
+   */
+  publicUrl?: string;
 }
 
-export function signedFileLink({ jwtSecret, publicUrl, ...claims }: SignedFileLinkOptions): string {
+export function signedFileLink({ jwtSecret, publicUrl = '', ...claims }: SignedFileLinkOptions): string {
   const query = new URLSearchParams({
     variant: claims.variant,
     expires: String(claims.expires),

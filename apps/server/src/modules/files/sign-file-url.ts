@@ -20,11 +20,16 @@ export interface SignFileUrlOptions {
   now?: Date;
   /** The configured driver unless given (tests). */
   storage?: StorageDriver;
+  /**
+   * A local-storage link on PUBLIC_URL, for use outside the site (emails). API answers leave it off: a
+   * relative link works on every address the site is reached at (decision 0022).
+   */
+  absolute?: boolean;
 }
 
 /**
  * A link anyone holding it may use to read the file until it expires: our own HMAC-signed link for local
- * storage, an S3 presigned URL otherwise. Other modules (profiles, chat, verification) call this to embed
+ * storage (relative to the site unless `absolute`), an S3 presigned URL (absolute, on the bucket) otherwise. Other modules (profiles, chat, verification) call this to embed
  * files in what they return, after deciding the caller may see them. Undefined for a missing thumbnail.
  */
 export async function signFileUrl({
@@ -34,6 +39,7 @@ export async function signFileUrl({
   ttl = FILE_LINK_TTL_SECONDS,
   now = new Date(),
   storage = configuredStorage(config),
+  absolute = false,
 }: SignFileUrlOptions): Promise<string | undefined> {
   const key = variant === 'thumbnail' ? file.thumbnailKey : file.storageKey;
   if (!key) return undefined;
@@ -49,7 +55,7 @@ export async function signFileUrl({
   }
   return signedFileLink({
     jwtSecret: config.jwtSecret,
-    publicUrl: config.publicUrl,
+    ...(absolute ? { publicUrl: config.publicUrl } : {}),
     fileId: file.id,
     variant,
     expires: Math.floor(now.getTime() / 1000) + seconds,

@@ -87,7 +87,8 @@ export function fetchLink(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const parsed = new URL(url);
+  // Local links are relative to the site.
+  const parsed = new URL(url, 'http://localhost');
   return t.app.inject({ method: 'GET', url: `${parsed.pathname}${parsed.search}`, headers });
 }
 

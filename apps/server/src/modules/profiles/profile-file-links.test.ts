@@ -40,10 +40,18 @@ describe('profile images get signed links', () => {
     expect(saved.statusCode).toBe(200);
     const link = saved.json<{ avatar: { file_id: string; url: string } }>().avatar;
     expect(link.file_id).toBe(avatar.id);
-    expect(link.url).toMatch(/\/api\/files\/.+signature=/);
+    // Relative, so the image loads on whichever address the site was opened at (CSP img-src 'self').
+    expect(link.url).toMatch(/^\/api\/files\/.+signature=/);
 
     const image = await fetchLink(t, link.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\//);
+
+    const file = await call('GET', `/files/${avatar.id}`);
+    expect(file.statusCode).toBe(200);
+    const links = file.json<{ url: string; thumbnail_url: string | null }>();
+    expect(links.url).toMatch(/^\/api\/files\//);
+    expect(links.thumbnail_url).toMatch(/^\/api\/files\//);
+    expect(avatar.url).toMatch(/^\/api\/files\//);
   });
 });

@@ -136,7 +136,7 @@ async function expectWorkingLink(url: string | null, bytes?: Buffer) {
   const response = await fetchLink(t, url!);
   expect(response.statusCode).toBe(200);
   if (bytes) expect(response.rawPayload.equals(bytes)).toBe(true);
-  const expires = Number(new URL(url!).searchParams.get('expires'));
+  const expires = Number(new URL(url!, 'http://localhost').searchParams.get('expires'));
   expect(expires - Date.now() / 1000).toBeLessThanOrEqual(VERIFICATION_LINK_TTL_SECONDS);
 }
 
