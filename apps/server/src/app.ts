@@ -32,6 +32,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
   await app.register(verificationRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
   await app.register(dashboardRoutes, { db: database.db, secrets: authSecretsFrom(config) });
+  await app.register(adminRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
 

@@ -1,0 +1,31 @@
+import { adminOverviewSchema } from '@reelhire/shared/admin';
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireAdmin } from '../../http/require-user.ts';
+import type { AuthSecrets } from '../auth/issue-session.ts';
+import { getAdminOverview } from './get-admin-overview.ts';
+
+export interface AdminRoutesOptions {
+  db: Db;
+  secrets: AuthSecrets;
+}
+
+/** The admin area's own summaries; each call checks the caller is an admin. */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, secrets }) => {
+  app.get(
+    '/api/rest/v1/admin/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts of what waits for the team: pending verifications, open support requests (admins)',
+        security: [{ apikey: [], bearer: [] }],
+        response: { 200: adminOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request, { db, secrets });
+      return getAdminOverview({ db });
+    },
+  );
+};
