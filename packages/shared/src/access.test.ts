@@ -82,6 +82,9 @@ function expectedDecision(route: RouteDef, pathname: string, input: GuardInput):
   // Admin skips profile and verification checks: admin-only pages render, anything else goes to /admin.
   if (type === 'admin') return required.includes('admin') ? RENDER : redirect('/admin');
 
+  // The fallback dashboard is for an account without a type; a known type has its own dashboard.
+  if (route.path === '/dashboard' && type !== null) return redirect(OWN_DASHBOARD[type]);
+
   // Role mismatch: own dashboard. 'both' passes a filmmaker or client requirement, never an admin one.
   if (required.length > 0) {
     const passes =
@@ -314,6 +317,13 @@ describe('decideAccess examples', () => {
 
   test('the /dashboard fallback is open to any signed-in user without a type', () => {
     expect(decide('/dashboard', signedIn({ userType: null }))).toEqual(RENDER);
+  });
+
+  test('/dashboard sends an account with a known type to its own dashboard (SPEC section 4)', () => {
+    expect(decide('/dashboard', readyFilmmaker)).toEqual(redirect('/filmmaker/dashboard'));
+    expect(decide('/dashboard', unverifiedClient)).toEqual(redirect('/client/dashboard'));
+    expect(decide('/dashboard', signedIn({ userType: 'both' }))).toEqual(redirect('/filmmaker/dashboard'));
+    expect(decide('/dashboard', signedIn({ userType: 'admin' }))).toEqual(redirect('/admin'));
   });
 
   describe("a 'both' account", () => {

@@ -67,6 +67,12 @@ export function decideAccess(pathname: string, guard: GuardOptions, input: Guard
       : { kind: 'redirect', to: '/admin', replace: true };
   }
 
+  // The /dashboard fallback is only for an account without a type (it offers to pick one); a known type
+  // has its own dashboard (SPEC section 4), so showing "no role yet" there would be false.
+  if (pathname.replace(/\/+$/, '') === '/dashboard' && userType !== null) {
+    return { kind: 'redirect', to: dashboardPathFor(userType), replace: true };
+  }
+
   if (guard.userTypes && guard.userTypes.length > 0) {
     // 'both' passes the filmmaker and client requirements; admin pages still need an admin.
     const passes =
