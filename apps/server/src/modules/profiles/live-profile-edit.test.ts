@@ -214,3 +214,24 @@ describe('editing a live client profile', () => {
     expect(response.json()).toMatchObject({ about: 'Factual series for broadcasters.', setup: true });
   });
 });
+
+describe('one name for a filmmaker', () => {
+  it('keeps the account name (emails, the account menu) in step with the profile name', async () => {
+    const ade = await account('ade@example.com', 'filmmaker');
+    const saved = await call('PUT', '/profiles/filmmaker/me/basic', ade, {
+      ...basic,
+      first_name: 'Adaeze',
+      last_name: 'Obi',
+      username: 'adaeze-obi',
+    });
+    expect(saved.statusCode).toBe(200);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/v1/user',
+      headers: { apikey: t.anonKey, authorization: `Bearer ${ade.token}` },
+    });
+    expect(me.json()).toMatchObject({
+      user_metadata: { user_type: 'filmmaker', first_name: 'Adaeze', last_name: 'Obi' },
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { USERNAME_TAKEN, type FilmmakerBasic, type FilmmakerProfile } from '@reelhire/shared/profiles';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertFilmmakerAccount } from './profile-access.ts';
@@ -41,7 +41,7 @@ export async function saveFilmmakerBasic({
       },
     ],
   });
-  return saveFilmmakerDraft({
+  const profile = await saveFilmmakerDraft({
     db,
     user,
     values: {
@@ -55,4 +55,17 @@ export async function saveFilmmakerBasic({
       bio: input.bio,
     },
   });
+  // A filmmaker has one name: the account page asks for it once, in the profile, so the account's name
+  // (emails, the account menu) follows it (decision 0022).
+  const firstName = input.first_name?.trim();
+  const lastName = input.last_name?.trim();
+  if (firstName && lastName) {
+    await db
+      .update(users)
+      .set({
+        userMetadata: sql`${users.userMetadata} || ${JSON.stringify({ first_name: firstName, last_name: lastName })}::jsonb`,
+      })
+      .where(eq(users.id, user.id));
+  }
+  return profile;
 }

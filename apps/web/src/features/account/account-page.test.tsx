@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   authError,
@@ -55,6 +55,26 @@ describe('the account page', () => {
     await user.click(screen.getByRole('tab', { name: 'Profile & sign-in' }));
     expect(screen.getByLabelText('The client profile')).toHaveValue('typed, not saved');
     expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
+  });
+
+  it("asks a filmmaker for their name once, in the profile, and a client in the account's name card", async () => {
+    signedIn();
+    const Editor = () => (
+      <>
+        <input aria-label="First name" />
+        <input aria-label="Last name" />
+      </>
+    );
+    renderRoute('/filmmaker/dashboard/account', () => <AccountPage ProfileEditor={Editor} />);
+    expect(await screen.findByText('maya@example.com')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('First name')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Last name')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Save name' })).toBeNull();
+    cleanup();
+
+    renderRoute('/client/dashboard/account', () => <AccountPage ProfileEditor={() => null} />);
+    expect(await screen.findByRole('button', { name: 'Save name' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('First name')).toHaveLength(1);
   });
 
   it('opens the notifications tab when the navigation state asks for it (SPEC section 2)', async () => {

@@ -149,9 +149,15 @@ export function ProfileTab({
           <h2 id="sign-in-title" className="text-lg font-semibold text-zinc-900">
             Account and sign-in
           </h2>
-          <p className="mt-1 text-sm text-zinc-600">How Reelhire addresses you, and how you sign in.</p>
+          <p className="mt-1 text-sm text-zinc-600">
+            {section === 'filmmaker' && ProfileEditor
+              ? 'How you sign in. Reelhire addresses you by the name in your profile above.'
+              : 'How Reelhire addresses you, and how you sign in.'}
+          </p>
         </div>
-        <NameCard section={section} />
+        {/* A filmmaker's profile (Basics, above) already asks for their name, and saving it renames the
+            account too, so the name is asked for once (decision 0022). */}
+        {section === 'filmmaker' && ProfileEditor ? null : <NameCard section={section} />}
         <SignInCard section={section} />
       </section>
     </div>
