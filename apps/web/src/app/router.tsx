@@ -8,6 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import { SupportWidget } from '@/features/support/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -86,6 +87,9 @@ export const routeObjects: RouteObject[] = [
       </>
     ),
     errorElement: <RouteErrorPage />,
+    // Every page is a lazy chunk, so the first render waits for one: this is what shows meanwhile (without
+    // it React Router warns on every page load and renders nothing).
+    HydrateFallback: () => <LoadingScreen />,
     children: [
       ...routesIn('home', false),
       {

@@ -12,6 +12,7 @@ import {
 import { useAuthState } from '@/lib/auth-state';
 import { useSignOut } from '@/lib/sign-out';
 import type { DashboardSection } from './dashboard-nav';
+import { SwitchSideMenuItem } from './role-switch';
 
 function initialsOf(first: unknown, last: unknown, email: string | undefined): string {
   const letters = [first, last]
@@ -49,6 +50,7 @@ export function AccountMenu({ section }: { section?: DashboardSection }) {
           <span className="block truncate">{user?.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <SwitchSideMenuItem section={section} />
         {section && section !== 'admin' ? (
           <DropdownMenuItem asChild>
             <Link to={`/${section}/dashboard/account`}>

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useSidebarOpen } from '@/lib/sidebar-state';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
+import { RoleSwitch } from './role-switch';
 import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
@@ -108,9 +109,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
             >
               {open ? <PanelLeftClose /> : <PanelLeftOpen />}
             </Button>
-            <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">
-              {SECTION_LABEL[section]}
-            </span>
+            <RoleSwitch section={section} />
             <div className="ml-auto">
               <AccountMenu section={section} />
             </div>

@@ -1,25 +1,22 @@
-// Pages of this area whose feature lands in a later release: each shows its real title and says
-// honestly what will be here. They are replaced page by page as the feature is built.
+// The overview counts what waits for the team. The other pages of this area land in a later release:
+// each shows its real title and says honestly what will be here. They are replaced page by page as the
+// feature is built.
 import {
   ClipboardList,
   CreditCard,
   FileStack,
   FlaskConical,
   Gavel,
-  LayoutDashboard,
   Megaphone,
   Pencil,
   Star,
   Users,
 } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { AdminOverviewPage } from './admin-overview-page';
 
 export const pages = {
-  '/admin': areaPage({
-    icon: LayoutDashboard,
-    emptyTitle: 'Nothing needs attention',
-    emptyDescription: 'Pending verifications, open disputes and new support requests will be counted here.',
-  }),
+  '/admin': AdminOverviewPage,
   '/admin/payments': areaPage({
     icon: CreditCard,
     emptyTitle: 'No payments yet',
