@@ -500,6 +500,8 @@ describe('attachments and voice notes', () => {
       ['pdf', 'brief.pdf'],
     ]);
     expect(attachments[0]!.thumbnail_signed_url).toBeTruthy();
+    // Relative to the site, so a thumbnail loads on any address the app is opened at (decision 0022).
+    expect(attachments[0]!.thumbnail_signed_url).toMatch(/^\/api\/files\/[^?]+\?variant=thumbnail&/);
     expect((await fetchLink(t, attachments[1]!.signed_url)).statusCode).toBe(200);
 
     const withFiles = await callAs(
