@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
+import { guardInput } from './http/input-guard.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './modules/auth/auth-error.ts';
 import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
@@ -121,6 +122,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     if (verdict === 'missing') return reply.code(401).send({ error: 'No API key found in request' });
     if (verdict === 'invalid') return reply.code(401).send({ error: 'Invalid API key' });
   });
+  // NUL, lone surrogates and absurd nesting answer 400 before any route's schema (issue 10).
+  guardInput(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -26,6 +26,8 @@ export interface EmailRoutesOptions {
 }
 
 const notSignedInSchema = z.object({ success: z.literal(false), error: z.string() });
+/** A 401 is the function's own "not signed in", or the API key check's `{ error }` that runs before it. */
+const unauthorizedSchema = z.union([notSignedInSchema, apiErrorSchema]);
 const devMailboxMessageSchema = z.object({
   id: z.string(),
   from: z.string(),
@@ -81,7 +83,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
             z.object({ success: z.literal(true), skipped: z.literal(true), reason: z.string() }),
           ]),
           400: apiErrorSchema,
-          401: notSignedInSchema,
+          401: unauthorizedSchema,
         },
       },
     },
@@ -128,7 +130,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         response: {
           200: z.object({ success: z.literal(true) }),
           400: apiErrorSchema,
-          401: notSignedInSchema,
+          401: unauthorizedSchema,
           403: notSignedInSchema,
         },
       },

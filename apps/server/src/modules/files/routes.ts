@@ -53,6 +53,19 @@ const signedLinkQuerySchema = z
 /** Streams are sent as they are; the schema only documents the answer. */
 const fileBytesSchema = z.unknown().describe('The file (or the requested byte range)');
 
+const uploadFormSchema = z
+  .object({
+    kind: z.string().optional().describe('The kind of file, when not given in the query'),
+    file: z.unknown().meta({ type: 'string', format: 'binary' }).describe('The file, last in the form'),
+  })
+  .nullish();
+
+/** An error's own HTTP status (the multipart plugin's limits carry 413), if it has one. */
+const statusOf = (error: unknown) => (error as { statusCode?: number } | null)?.statusCode;
+
+const incompleteUpload = () =>
+  new HttpError(400, 'The upload is incomplete: the request ended before the file did. Please try again.');
+
 /** Uploads, file records with signed links, and the signed links themselves. */
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app,
@@ -104,6 +117,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         consumes: ['multipart/form-data'],
         security: [{ apikey: [], bearer: [] }],
         querystring: z.object({ kind: z.string().optional() }).loose(),
+        // Documents the form for the OpenAPI document; the parts are read as a stream in the handler, so
+        // the parsed body that this checks is always empty (null).
+        body: uploadFormSchema,
         response: {
           201: fileRecordSchema,
           ...errors,
@@ -118,8 +134,16 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
       if (!request.isMultipart()) {
         throw new HttpError(400, 'Send the file as multipart/form-data in a field named "file"');
       }
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw statusOf(error) ? error : incompleteUpload();
+      });
       if (!part) throw new HttpError(400, 'No file in the request: send it in a field named "file"');
+      // The file stream fails when the body ends before the form does (a cut-off or malformed upload); the
+      // parser may have failed it already (the whole body had arrived) or fail it while we read.
+      let bodyError: unknown = part.file.errored;
+      part.file.once('error', (error) => {
+        bodyError ??= error;
+      });
       try {
         if (part.fieldname !== 'file') {
           throw new HttpError(
@@ -148,7 +172,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
           // The rest of the body is not wanted: closing the connection spares the client sending it all.
           reply.header('connection', 'close');
         }
-        throw error;
+        bodyError ??= part.file.errored;
+        throw bodyError && !statusOf(bodyError) && !statusOf(error) ? incompleteUpload() : error;
       }
     },
   );
