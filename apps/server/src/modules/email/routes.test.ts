@@ -74,7 +74,6 @@ const deliver = () =>
       db: t.database.db,
       from: t.config.mailFrom,
       logger: t.app.log,
-      logCodes: false,
     }),
   });
 
