@@ -14,6 +14,7 @@ import { requireUser } from '../../http/require-user.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import { authSecretsFrom } from '../auth/auth-secrets.ts';
 import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
+import { devMailboxGuard } from './dev-mailbox-access.ts';
 import { emailRequestFacts } from './email-request-facts.ts';
 import { getDevMailboxMessage } from './get-dev-mailbox-message.ts';
 import { listDevMailbox } from './list-dev-mailbox.ts';
@@ -143,9 +144,13 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     return;
   }
 
+  // Only this machine reads the mailbox unless DEV_MAILBOX_OPEN=true (dev-mailbox-access.ts).
+  const onlyFromThisMachine = devMailboxGuard(config.devMailboxOpen);
+
   app.get(
     '/api/dev/mailbox',
     {
+      onRequest: onlyFromThisMachine,
       schema: {
         tags: ['dev'],
         summary: 'Emails in the dev mailbox, newest first (not in production)',
@@ -162,6 +167,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.get(
     '/dev/mailbox',
     {
+      onRequest: onlyFromThisMachine,
       schema: { hide: true, querystring: z.object({ to: z.string().trim().max(254).optional() }).loose() },
     },
     async (request, reply) => {
@@ -180,7 +186,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { onRequest: onlyFromThisMachine, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const message = await getDevMailboxMessage({ db, id: request.params.id });
       if (!message) return reply.callNotFound();
@@ -194,7 +200,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
 
   app.get(
     '/dev/mailbox/:id/html',
-    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { onRequest: onlyFromThisMachine, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const message = await getDevMailboxMessage({ db, id: request.params.id });
       if (!message) return reply.callNotFound();
