@@ -80,6 +80,8 @@ beforeAll(async () => {
     entity_role: 'client',
   });
   expect(opened.status).toBe(201);
+  // The server queues Nadia's notification after the send: let it land before the tests clear the outbox.
+  await vi.waitFor(async () => expect(await outbox()).toHaveLength(1));
 });
 afterAll(async () => {
   await t?.close();
