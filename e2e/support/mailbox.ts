@@ -8,6 +8,12 @@ export async function anonKey(request: APIRequestContext): Promise<string> {
   return key;
 }
 
+/**
+ * The mailbox answers only this machine (decision 0019). Every test otherwise poses as a client elsewhere
+ * behind the loopback proxy (support/test.ts); reading the mailbox is the developer on this machine.
+ */
+const FROM_THIS_MACHINE = { 'x-forwarded-for': '127.0.0.1' };
+
 interface MailboxMessage {
   to: string;
   subject: string;
@@ -17,7 +23,7 @@ interface MailboxMessage {
 /** Every email to `to` in the dev mailbox, newest first. */
 export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
   const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
-    headers: { apikey: await anonKey(request) },
+    headers: { apikey: await anonKey(request), ...FROM_THIS_MACHINE },
   });
   return (await response.json()) as MailboxMessage[];
 }
@@ -30,7 +36,7 @@ export async function readCode(request: APIRequestContext, to: string, after = 0
     .poll(
       async () => {
         const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
-          headers: { apikey: key },
+          headers: { apikey: key, ...FROM_THIS_MACHINE },
         });
         const messages = (await response.json()) as MailboxMessage[];
         if (messages.length <= after) return undefined;

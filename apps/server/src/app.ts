@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
+import { loggerOptions } from './http/logger-options.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './modules/auth/auth-error.ts';
 import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
@@ -40,19 +41,15 @@ import { fileLinkOrigins } from './storage/configured-storage.ts';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: { write(line: string): void } | undefined;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
-      // People at a terminal get readable lines; machines (production, CI, log shippers) get JSON.
-      ...(config.prettyLogs
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-    },
+    // Decision 0019: redaction and the serializers that keep secrets out live in logger-options.ts.
+    logger: loggerOptions(config, logStream),
     // A hop count becomes proxy-addr's function form (Fastify's types only list the other forms).
     trustProxy:
       typeof config.trustProxy === 'number'

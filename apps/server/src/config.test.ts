@@ -196,3 +196,21 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' }, dir)).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('DEV_MAILBOX_OPEN', () => {
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  test('is off unless set: the dev mailbox answers only this machine', () => {
+    expect(loadConfig(base, dir).devMailboxOpen).toBe(false);
+    expect(loadConfig({ ...base, DEV_MAILBOX_OPEN: 'false' }, dir).devMailboxOpen).toBe(false);
+    expect(loadConfig({ ...base, DEV_MAILBOX_OPEN: 'true' }, dir).devMailboxOpen).toBe(true);
+  });
+
+  test('takes only true or false, and cannot be set in production, where there is no dev mailbox', () => {
+    expect(configError({ ...base, DEV_MAILBOX_OPEN: 'yes' }).problems).toEqual([
+      'DEV_MAILBOX_OPEN must be true or false (got "yes")',
+    ]);
+    expect(configError({ ...base, NODE_ENV: 'production', DEV_MAILBOX_OPEN: 'true' }).problems).toEqual([
+      'DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox',
+    ]);
+  });
+});

@@ -82,6 +82,7 @@ const envSchema = z.object({
   ),
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
+  DEV_MAILBOX_OPEN: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
 export interface Config {
@@ -121,6 +122,11 @@ export interface Config {
   seed: boolean;
   /** The built SPA; absent means the API only. */
   webDist: string | undefined;
+  /**
+   * The dev mailbox (outside production) answers clients on other machines too. Off by default: it shows
+   * every sign-in code, so only this machine's loopback interface may read it.
+   */
+  devMailboxOpen: boolean;
   version: string;
 }
 
@@ -174,6 +180,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  if (e.DEV_MAILBOX_OPEN === 'true' && e.NODE_ENV === 'production') {
+    problems.push('DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
@@ -220,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    devMailboxOpen: e.DEV_MAILBOX_OPEN === 'true',
     version: '0.1.0',
   };
 }

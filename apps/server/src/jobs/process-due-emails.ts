@@ -1,7 +1,7 @@
-import { ACCOUNT_EMAIL_TYPES } from '@reelhire/shared/email';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { safeErrorMessage } from '../db/query-error.ts';
 import { emailOutbox } from '../db/schema/email.ts';
 import { renderEmail } from '../email/render-email.ts';
 import type { EmailTransport } from '../email/transports/email-transport.ts';
@@ -102,7 +102,6 @@ async function deliver({
       outboxId: email.id,
       to: email.recipientEmail,
       ...rendered,
-      code: oneTimeCode(email),
     });
     await finish(db, email, { status: 'sent', sentAt: new Date(), messageId, lockedAt: null });
     logger?.debug({ ...context, messageId }, 'email sent');
@@ -146,14 +145,7 @@ async function finish(
     );
 }
 
-/** Account emails carry a code; the dev mailbox logs it so a developer can sign in without a mail client. */
-function oneTimeCode(email: OutboxEmail): string | undefined {
-  if (!(ACCOUNT_EMAIL_TYPES as readonly string[]).includes(email.emailType)) return undefined;
-  const code = email.templateData.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
+/** Stored in `last_error` and logged: a failed statement's values (the email's own text) stay out. */
 function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.slice(0, 2000);
+  return safeErrorMessage(error).slice(0, 2000);
 }

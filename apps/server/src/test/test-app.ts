@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,6 +24,8 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** Use this database instead of a fresh one; it is still closed by close(). */
   database?: TestDatabase;
+  /** Where the app's log lines go (set LOG_LEVEL in env too: tests are silent by default). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 /** The whole HTTP app on a fresh migrated database, ready for `app.inject`. */
@@ -42,7 +44,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const database = options.database ?? (await createTestDatabase());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, logStream: options.logStream });
     await app.ready();
   } catch (error) {
     await database.close();

@@ -17,10 +17,5 @@ export function createEmailTransport({ config, db, logger }: CreateEmailTranspor
   if (config.env === 'production') {
     logger.warn('SMTP_URL is not set: emails are stored in the dev mailbox table and not delivered');
   }
-  return createDevMailboxTransport({
-    db,
-    from: config.mailFrom,
-    logger,
-    logCodes: config.env !== 'production',
-  });
+  return createDevMailboxTransport({ db, from: config.mailFrom, logger });
 }

@@ -48,7 +48,7 @@ describe('the dev mailbox transport', () => {
     await smtp.close();
   });
 
-  test('stores the sent email and logs who it went to, its subject and its code', async () => {
+  test('stores the sent email and logs who it went to and its subject, never its code (decision 0019)', async () => {
     const id = await queueSignInCode();
     const result = await processDueEmails({ db: database.db, transport: devTransport(), publicUrl });
     expect(result.sent).toBe(1);
@@ -69,12 +69,14 @@ describe('the dev mailbox transport', () => {
 
     expect(logLines).toContainEqual(
       expect.objectContaining({
-        msg: 'Email to Maya@Example.com: Your Reelhire sign-in code (code 271828)',
+        msg: 'Email to Maya@Example.com: Your Reelhire sign-in code',
         to: 'Maya@Example.com',
         subject: 'Your Reelhire sign-in code',
-        code: '271828',
       }),
     );
+    // The code and the link's token are read on the mailbox page, not in the log.
+    expect(JSON.stringify(logLines)).not.toContain('271828');
+    expect(JSON.stringify(logLines)).not.toContain('token=t');
   });
 
   test('logs no code for notification emails', async () => {

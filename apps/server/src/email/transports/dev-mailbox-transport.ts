@@ -7,20 +7,15 @@ export interface DevMailboxTransportOptions {
   db: Db;
   from: string;
   logger: FastifyBaseLogger;
-  /** Print one-time codes in the log line: handy in development, never in production logs. */
-  logCodes: boolean;
 }
 
 /**
  * The embedded mailbox used when no SMTP_URL is set: each email is stored in `dev_mailbox` (listed at
- * /dev/mailbox outside production, and read by the end-to-end tests) and announced in the log.
+ * /dev/mailbox outside production, and read by the end-to-end tests) and announced in the log by its
+ * recipient and subject only. Codes and links are read on the mailbox page, never in the log: a log is
+ * kept and shipped where an emailed secret must not go (decision 0019).
  */
-export function createDevMailboxTransport({
-  db,
-  from,
-  logger,
-  logCodes,
-}: DevMailboxTransportOptions): EmailTransport {
+export function createDevMailboxTransport({ db, from, logger }: DevMailboxTransportOptions): EmailTransport {
   return {
     kind: 'dev-mailbox',
     async send(email) {
@@ -35,11 +30,7 @@ export function createDevMailboxTransport({
           text: email.text,
         })
         .returning({ id: devMailbox.id });
-      const code = logCodes ? email.code : undefined;
-      logger.info(
-        { to: email.to, subject: email.subject, ...(code ? { code } : {}) },
-        `Email to ${email.to}: ${email.subject}${code ? ` (code ${code})` : ''}`,
-      );
+      logger.info({ to: email.to, subject: email.subject }, `Email to ${email.to}: ${email.subject}`);
       return { messageId: row!.id };
     },
     close: async () => {},

@@ -6,8 +6,6 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** The one-time code of an account email, for the dev mailbox's log line; never sent anywhere else. */
-  code?: string | undefined;
 }
 
 /** Where rendered emails go: a real mail server (SMTP) or the embedded dev mailbox. */

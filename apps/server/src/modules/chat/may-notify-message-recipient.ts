@@ -16,7 +16,7 @@ export interface MayNotifyMessageRecipientOptions {
 /**
  * SPEC section 5 for a message notification asked through `send-email`: it goes out only when the sender
  * is the client or filmmaker named in a room, and only to the other party of that room (the opposite
- * role). Anything else is skipped, so the function cannot be used to email strangers.
+ * role). Anything else is refused (decision 0018), so the function cannot be used to email strangers.
  */
 export async function mayNotifyMessageRecipient({
   db,

@@ -438,7 +438,7 @@ describe('send-email for message notifications', () => {
     });
   });
 
-  test('claiming to be the other party, or writing to a stranger, is skipped', async () => {
+  test('claiming to be the other party, or writing to a stranger, is refused (decision 0018)', async () => {
     const asOther = await callAs(t, client.token, 'POST', '/api/functions/v1/send-email', {
       emailType: 'message_notification',
       recipientEmail: 'acme@example.com',
@@ -449,7 +449,7 @@ describe('send-email for message notifications', () => {
         messagePreview: 'hi',
       },
     });
-    expect(asOther.body).toMatchObject({ success: true, skipped: true });
+    expect(asOther.status).toBe(403);
     const toStranger = await callAs(t, client.token, 'POST', '/api/functions/v1/send-email', {
       emailType: 'message_notification',
       recipientEmail: 'other@example.com',
@@ -460,7 +460,7 @@ describe('send-email for message notifications', () => {
         messagePreview: 'hi',
       },
     });
-    expect(toStranger.body).toMatchObject({ success: true, skipped: true });
+    expect(toStranger.status).toBe(403);
     const anonymous = await callAs(t, undefined, 'POST', '/api/functions/v1/send-email', {
       emailType: 'message_notification',
       recipientEmail: 'nadia@example.com',

@@ -38,6 +38,12 @@ export async function queueEmailRequest({
     templateData: parsed.data as Record<string, unknown>,
     priority: request.priority,
     scheduledAt: request.scheduledAt ? new Date(request.scheduledAt) : undefined,
-    idempotencyKey: idempotencyKey ? `send-email:${userId}:${idempotencyKey}` : undefined,
+    idempotencyKey:
+      // One welcome per address however it is asked for, the same key as welcome-email's.
+      request.emailType === 'welcome'
+        ? `welcome:${request.recipientEmail.trim().toLowerCase()}`
+        : idempotencyKey
+          ? `send-email:${userId}:${idempotencyKey}`
+          : undefined,
   });
 }

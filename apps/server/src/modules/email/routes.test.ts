@@ -14,10 +14,11 @@ const SEND = '/api/functions/v1/send-email';
 const WELCOME = '/api/functions/v1/welcome-email';
 const NOT_SIGNED_IN = { success: false, error: 'User not authenticated' };
 
-const jobMatch = {
-  emailType: 'job_match',
+// An email an admin may ask for (decision 0018; every type's permission: send-email-permissions.test.ts).
+const reminder = {
+  emailType: 'profile_reminder',
   recipientEmail: 'maya@example.com',
-  templateData: { firstName: 'Maya', jobId: 'job-42', jobTitle: 'Documentary DP in Lisbon' },
+  templateData: { firstName: 'Maya', userType: 'filmmaker', missingSteps: ['Portfolio'] },
 };
 
 // One app for the file (building one takes a while); every test starts from empty tables.
@@ -35,10 +36,10 @@ beforeEach(async () => {
 });
 
 /** A signed-in user's bearer token. */
-async function signedIn(email = 'tom@northlight.example'): Promise<string> {
+async function signedIn(email = 'tom@northlight.example', userType = 'client'): Promise<string> {
   const [user] = await t.database.db
     .insert(users)
-    .values({ email, emailConfirmedAt: new Date(), userMetadata: { user_type: 'client', first_name: 'Tom' } })
+    .values({ email, emailConfirmedAt: new Date(), userMetadata: { user_type: userType, first_name: 'Tom' } })
     .returning();
   const session = await signIn({
     db: t.database.db,
@@ -57,6 +58,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
     payload: payload as object,
   });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** An admin's token, with an account at the reminder's address. */
+async function admin(): Promise<string> {
+  await signedIn('maya@example.com', 'filmmaker');
+  return signedIn('admin@reelhire.example', 'admin');
+}
 const outbox = () => t.database.db.select().from(emailOutbox);
 
 /** What the worker would do: send everything due into the dev mailbox. */
@@ -68,13 +74,12 @@ const deliver = () =>
       db: t.database.db,
       from: t.config.mailFrom,
       logger: t.app.log,
-      logCodes: false,
     }),
   });
 
 describe('POST /api/functions/v1/send-email', () => {
   test('without a session answers 401 with the SPEC text and queues nothing', async () => {
-    const response = await post(SEND, jobMatch);
+    const response = await post(SEND, reminder);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(NOT_SIGNED_IN);
     expect(await outbox()).toHaveLength(0);
@@ -87,20 +92,20 @@ describe('POST /api/functions/v1/send-email', () => {
   });
 
   test('with the token of a session that was signed out answers 401', async () => {
-    const token = await signedIn();
-    expect((await post(SEND, jobMatch, bearer(token))).statusCode).toBe(200);
+    const token = await admin();
+    expect((await post(SEND, reminder, bearer(token))).statusCode).toBe(200);
     // Sign-out revokes the session; its access token stops working at once.
     await t.database.db.execute(sql`update sessions set revoked_at = now()`);
-    const response = await post(SEND, jobMatch, bearer(token));
+    const response = await post(SEND, reminder, bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(NOT_SIGNED_IN);
     expect(await outbox()).toHaveLength(1);
   });
 
   test('queues the email and answers its id', async () => {
-    const token = await signedIn();
+    const token = await admin();
     const before = Date.now();
-    const response = await post(SEND, jobMatch, bearer(token));
+    const response = await post(SEND, reminder, bearer(token));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: boolean; id: string }>();
     expect(body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -109,44 +114,27 @@ describe('POST /api/functions/v1/send-email', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: body.id,
-      emailType: 'job_match',
+      emailType: 'profile_reminder',
       recipientEmail: 'maya@example.com',
-      templateData: jobMatch.templateData,
+      templateData: reminder.templateData,
       status: 'pending',
-      priority: 1, // job match is medium (SPEC section 9)
+      priority: 1, // a profile reminder is medium (SPEC section 9)
       attempts: 0,
     });
     expect(rows[0]!.runAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   test('takes the priority and the scheduled time from the request', async () => {
-    const token = await signedIn();
+    const token = await admin();
     const scheduledAt = '2030-01-02T09:30:00.000Z';
-    const response = await post(SEND, { ...jobMatch, priority: 'low', scheduledAt }, bearer(token));
+    const response = await post(SEND, { ...reminder, priority: 'low', scheduledAt }, bearer(token));
     expect(response.statusCode).toBe(200);
     const [row] = await outbox();
     expect(row!.priority).toBe(2);
     expect(row!.runAt.toISOString()).toBe(scheduledAt);
   });
 
-  test('makes a payment reminder 5 days overdue high priority (SPEC section 5)', async () => {
-    const token = await signedIn();
-    const reminder = {
-      emailType: 'payment_reminder',
-      recipientEmail: 'tom@northlight.example',
-      templateData: {
-        jobTitle: 'Launch film',
-        amountDue: { amount: 185000, currency: 'GBP' },
-        daysOverdue: 5,
-        projectId: 'p1',
-        jobId: 'j1',
-      },
-    };
-    expect((await post(SEND, reminder, bearer(token))).statusCode).toBe(200);
-    expect((await outbox())[0]!.priority).toBe(0);
-  });
-
-  test('a message notification from someone who is not in a conversation with the recipient is skipped', async () => {
+  test('a message notification from someone who is not in a conversation with the recipient is refused', async () => {
     const token = await signedIn();
     const response = await post(
       SEND,
@@ -157,37 +145,40 @@ describe('POST /api/functions/v1/send-email', () => {
       },
       bearer(token),
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, skipped: true });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'A message notification goes only from a party of a conversation to the other party',
+    });
     expect(await outbox()).toHaveLength(0);
   });
 
   test.each([
     [
       'a bad address',
-      { ...jobMatch, recipientEmail: 'maya' },
+      { ...reminder, recipientEmail: 'maya' },
       'recipientEmail: Please provide a valid email address',
     ],
-    ['an unknown type', { ...jobMatch, emailType: 'newsletter' }, /^emailType: /],
-    ['an account email', { ...jobMatch, emailType: 'sign_in_code' }, /^emailType: /],
-    ['a bad priority', { ...jobMatch, priority: 'urgent' }, /^priority: /],
+    ['an unknown type', { ...reminder, emailType: 'newsletter' }, /^emailType: /],
+    ['an account email', { ...reminder, emailType: 'sign_in_code' }, /^emailType: /],
+    ['a bad priority', { ...reminder, priority: 'urgent' }, /^priority: /],
     [
       'a bad scheduledAt',
-      { ...jobMatch, scheduledAt: 'tomorrow' },
+      { ...reminder, scheduledAt: 'tomorrow' },
       'scheduledAt: scheduledAt must be an ISO date-time',
     ],
     [
       'template data missing a field',
-      { ...jobMatch, templateData: { jobTitle: 'DP' } },
-      /^templateData\.jobId: /,
+      { ...reminder, templateData: { firstName: 'Maya' } },
+      /^templateData\.userType: /,
     ],
     [
-      'template data with a link id',
-      { ...jobMatch, templateData: { jobId: '../../admin', jobTitle: 'DP' } },
-      'templateData.jobId: must be an id (letters, digits, - and _)',
+      'template data with a bad value',
+      { ...reminder, templateData: { userType: 'admin' } },
+      /^templateData\.userType: /,
     ],
   ])('rejects %s with 400 and queues nothing', async (_, payload, error) => {
-    const token = await signedIn();
+    const token = await admin();
     const response = await post(SEND, payload, bearer(token));
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual(typeof error === 'string' ? error : expect.stringMatching(error));
@@ -195,17 +186,17 @@ describe('POST /api/functions/v1/send-email', () => {
   });
 
   test('a repeated request with the same Idempotency-Key queues one email', async () => {
-    const token = await signedIn();
+    const token = await admin();
     const headers = { ...bearer(token), 'idempotency-key': 'msg-0001-notify' };
-    const first = await post(SEND, jobMatch, headers);
-    const second = await post(SEND, jobMatch, headers);
+    const first = await post(SEND, reminder, headers);
+    const second = await post(SEND, reminder, headers);
     expect(second.json()).toEqual(first.json());
     expect(await outbox()).toHaveLength(1);
   });
 
   test('the queued email reaches the dev mailbox, readable as JSON', async () => {
-    const token = await signedIn();
-    const { id } = (await post(SEND, jobMatch, bearer(token))).json<{ id: string }>();
+    const token = await admin();
+    const { id } = (await post(SEND, reminder, bearer(token))).json<{ id: string }>();
     expect(await deliver()).toMatchObject({ sent: 1 });
 
     const response = await t.app.inject({
@@ -215,8 +206,8 @@ describe('POST /api/functions/v1/send-email', () => {
     });
     expect(response.statusCode).toBe(200);
     const [message] = response.json<{ subject: string; text: string }[]>();
-    expect(message!.subject).toBe('New job match: Documentary DP in Lisbon');
-    expect(message!.text).toContain(`${t.config.publicUrl}/filmmaker/dashboard/jobs/job-42`);
+    expect(message!.subject).toBe('Finish your Reelhire profile');
+    expect(message!.text).toContain(`${t.config.publicUrl}/filmmaker/profile-setup/basic`);
     const [stored] = await t.database.db.select().from(devMailbox);
     expect(stored!.outboxId).toBe(id);
   });

@@ -4,6 +4,7 @@ import {
   emailRequestSchema,
   welcomeEmailRequestSchema,
 } from '@reelhire/shared/email';
+import { mayRequestEmail } from '@reelhire/shared/email-permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,15 @@ import { requireUser } from '../../http/require-user.ts';
 import { AuthError } from '../auth/auth-error.ts';
 import { authSecretsFrom } from '../auth/auth-secrets.ts';
 import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
-import { mayNotifyMessageRecipient } from '../chat/may-notify-message-recipient.ts';
+import { devMailboxGuard } from './dev-mailbox-access.ts';
+import { emailRequestFacts } from './email-request-facts.ts';
 import { getDevMailboxMessage } from './get-dev-mailbox-message.ts';
 import { listDevMailbox } from './list-dev-mailbox.ts';
 import { listUndeliveredEmails } from './list-undelivered-emails.ts';
 import { queueEmailRequest } from './queue-email-request.ts';
 import { queueWelcomeEmail } from './queue-welcome-email.ts';
+
+type SignedInUser = Awaited<ReturnType<typeof requireUser>>['user'];
 
 export interface EmailRoutesOptions {
   db: Db;
@@ -51,7 +55,7 @@ const MAILBOX_EMAIL_CSP =
  */
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, { db, config }) => {
   const secrets = authSecretsFrom(config);
-  const signedInUsers = new WeakMap<FastifyRequest, { id: string; email: string }>();
+  const signedInUsers = new WeakMap<FastifyRequest, SignedInUser>();
 
   /** Runs before the body is checked, so that a caller without a session learns that first. */
   const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,40 +82,23 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }).loose(),
         body: emailRequestSchema,
         response: {
-          200: z.union([
-            z.object({ success: z.literal(true), id: z.string() }),
-            z.object({ success: z.literal(true), skipped: z.literal(true), reason: z.string() }),
-          ]),
+          200: z.object({ success: z.literal(true), id: z.string() }),
           400: apiErrorSchema,
           401: unauthorizedSchema,
+          403: notSignedInSchema,
         },
       },
     },
-    async (request) => {
-      const { body } = request;
-      if (body.emailType === 'message_notification') {
-        const data = body.templateData as { senderRole?: 'client' | 'filmmaker'; senderEntityId?: string };
-        const allowed =
-          (data.senderRole === 'client' || data.senderRole === 'filmmaker') &&
-          (await mayNotifyMessageRecipient({
-            db,
-            senderUserId: userOf(request).id,
-            senderRole: data.senderRole,
-            senderEntityId: data.senderEntityId,
-            recipientEmail: body.recipientEmail,
-          }));
-        if (!allowed) {
-          return {
-            success: true as const,
-            skipped: true as const,
-            reason: 'A message notification goes only from a party of a conversation to the other party',
-          };
-        }
-      }
+    async (request, reply) => {
+      // Decision 0018: one named rule per type decides; what it does not allow is refused before anything
+      // else is looked at, so the answer says nothing about the recipient or the data.
+      const caller = userOf(request);
+      const verdict = mayRequestEmail(await emailRequestFacts({ db, caller, request: request.body }));
+      if (!verdict.allowed) return reply.code(403).send({ success: false, error: verdict.reason });
       const id = await queueEmailRequest({
         db,
         request: request.body,
-        userId: userOf(request).id,
+        userId: caller.id,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return { success: true as const, id };
@@ -136,12 +123,16 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      // Only to the signed-in user's own address: this must not become a way to email strangers.
-      if (request.body.email.trim().toLowerCase() !== userOf(request).email.toLowerCase()) {
-        return reply
-          .code(403)
-          .send({ success: false, error: 'The welcome email goes to your own email address only' });
-      }
+      // Only to the signed-in user's own address (decision 0018): not a way to email strangers.
+      const caller = userOf(request);
+      const verdict = mayRequestEmail(
+        await emailRequestFacts({
+          db,
+          caller,
+          request: { emailType: 'welcome', recipientEmail: request.body.email, templateData: {} },
+        }),
+      );
+      if (!verdict.allowed) return reply.code(403).send({ success: false, error: verdict.reason });
       await queueWelcomeEmail({ db, request: request.body });
       return { success: true as const };
     },
@@ -155,9 +146,13 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     return;
   }
 
+  // Only this machine reads the mailbox unless DEV_MAILBOX_OPEN=true (dev-mailbox-access.ts).
+  const onlyFromThisMachine = devMailboxGuard(config.devMailboxOpen);
+
   app.get(
     '/api/dev/mailbox',
     {
+      onRequest: onlyFromThisMachine,
       schema: {
         tags: ['dev'],
         summary: 'Emails in the dev mailbox, newest first (not in production)',
@@ -174,6 +169,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.get(
     '/dev/mailbox',
     {
+      onRequest: onlyFromThisMachine,
       schema: { hide: true, querystring: z.object({ to: z.string().trim().max(254).optional() }).loose() },
     },
     async (request, reply) => {
@@ -192,7 +188,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { onRequest: onlyFromThisMachine, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const message = await getDevMailboxMessage({ db, id: request.params.id });
       if (!message) return reply.callNotFound();
@@ -206,7 +202,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
 
   app.get(
     '/dev/mailbox/:id/html',
-    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { onRequest: onlyFromThisMachine, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const message = await getDevMailboxMessage({ db, id: request.params.id });
       if (!message) return reply.callNotFound();
