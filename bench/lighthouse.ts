@@ -252,7 +252,7 @@ const lines = [
   `production build served by the real server with the seeded demo, over loopback. Each page and profile ran`,
   `${runs} times one after another and the median run is shown. Whole run: ${seconds} s.`,
   baseline
-    ? `"Before" is the same script on commit ${baseline.commit} (${baseline.date}), before the assets were served compressed and the entry chunk was split.`
+    ? `"Before" is the same script on commit ${baseline.commit} (${baseline.date}), before the assets were served compressed and the small shared chunks were inlined (decision 0021).`
     : '',
   '',
   '| page | profile | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | before: performance | before: LCP ms |',
