@@ -8,6 +8,7 @@ const inputs = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'scripts/precompress.ts',
   'packages/shared/src',
 ];
 

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
@@ -21,6 +18,7 @@ import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger-options.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './modules/auth/auth-error.ts';
 import { authSecretsFrom } from './modules/auth/auth-secrets.ts';
@@ -179,39 +177,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     broadcaster: realtime.broadcaster,
   });
 
-  const webDist = config.webDist;
-  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (webDist && indexHtml && existsSync(indexHtml)) {
-    // The public key is only known at run time (generated on first start), so it is written into the page here.
-    const indexPage = readFileSync(indexHtml, 'utf8').replace(
-      /<meta name="reelhire:anon-key" content="[^"]*"\s*\/?>/,
-      `<meta name="reelhire:anon-key" content="${config.anonKey.replace(/[^A-Za-z0-9_\-.]/g, '')}" />`,
-    );
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/, so it never changes under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith('/api/') || pathname === '/api') {
-        return reply.code(404).send({ error: 'Not found' });
-      }
-      const file = path.join(webDist, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-      if (pathname !== '/' && file.startsWith(webDist) && existsSync(file) && path.extname(file)) {
-        return reply.sendFile(path.relative(webDist, file));
-      }
-      if (pathname.startsWith('/assets/')) return reply.code(404).send(`No file at ${pathname}`);
-      // History fallback: the SPA routes the path itself and shows its not-found page when it has none.
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexPage);
-    });
-  }
+  await registerWebApp(app, { webDist: config.webDist, anonKey: config.anonKey });
 
   app.setNotFoundHandler((request, reply) => {
     reply

@@ -1,9 +1,12 @@
 import { TOASTS } from '@reelhire/shared/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthStateProvider } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
+
+// Loaded beside the first page rather than in the entry chunk: most public pages never toast, and sonner
+// shows a toast raised before its Toaster mounted as soon as it does (issue 10, section 6).
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -11,16 +14,18 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthStateProvider>{children}</AuthStateProvider>
       {/* SPEC section 2 and 9: top-right, rich colours, light theme, one toast at a time. Offset below the
-          64 px headers, so a toast never covers the account menu's avatar. */}
-      <Toaster
-        position={TOASTS.position}
-        offset={{ top: 72, right: 24 }}
-        mobileOffset={{ top: 72, right: 16, left: 16 }}
-        richColors
-        theme={TOASTS.theme}
-        visibleToasts={TOASTS.visibleToasts}
-        closeButton
-      />
+          64 px headers, so a toast never covers the account menu's avatar. Loaded lazily: not on first paint. */}
+      <Suspense fallback={null}>
+        <Toaster
+          position={TOASTS.position}
+          offset={{ top: 72, right: 24 }}
+          mobileOffset={{ top: 72, right: 16, left: 16 }}
+          richColors
+          theme={TOASTS.theme}
+          visibleToasts={TOASTS.visibleToasts}
+          closeButton
+        />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -188,7 +188,7 @@ export function HomePage() {
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-600/15 text-brand-500">
                   <step.icon className="size-5" aria-hidden />
                 </span>
-                <p className="mt-5 text-xs font-medium uppercase tracking-wider text-zinc-500">
+                <p className="mt-5 text-xs font-medium uppercase tracking-wider text-zinc-400">
                   Step {index + 1}
                 </p>
                 <h3 className="mt-1 text-lg font-semibold text-white">{step.title}</h3>

@@ -95,9 +95,12 @@ export function PortfolioPage({ inDashboard = false }: { inDashboard?: boolean }
   const wrap = inDashboard ? '' : 'mx-auto w-full max-w-4xl px-4 py-12 sm:px-6';
 
   if (isPending) {
+    // On a public page the placeholder fills the screen, so the footer starts below the fold and does not
+    // jump down when the portfolio arrives (Lighthouse measured a layout shift of 0.41 here).
     return (
-      <div className={wrap} aria-busy="true">
+      <div className={inDashboard ? wrap : `${wrap} min-h-dvh space-y-6`} aria-busy="true">
         <Skeleton className="h-40 rounded-xl" />
+        {inDashboard ? null : <Skeleton className="aspect-video w-full rounded-xl" />}
       </div>
     );
   }

@@ -36,7 +36,7 @@ export function AuthCard({
 /** "or" between two ways of doing the same thing. */
 export function OrDivider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-400" aria-hidden>
+    <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-zinc-500" aria-hidden>
       <span className="h-px flex-1 bg-zinc-200" />
       or
       <span className="h-px flex-1 bg-zinc-200" />
