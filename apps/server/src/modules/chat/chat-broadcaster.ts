@@ -5,7 +5,11 @@ import type { ChatRole, MessageRecord, StatusBroadcast } from '@reelhire/shared/
  * HTTP-only tests and tools run with the silent one. Broadcasting happens after storing, never instead.
  */
 export interface ChatBroadcaster {
-  message(message: MessageRecord): void;
+  /**
+   * To the room's channel and, when given, the recipient account's own channel, so that a recipient who is
+   * signed in anywhere in the app receives it (and marks it delivered).
+   */
+  message(message: MessageRecord, recipientUserId?: string): void;
   status(roomName: string, status: StatusBroadcast): void;
   /** Whether the party has the room open right now, in any server process. */
   isPresent(roomName: string, role: ChatRole, entityId: string): Promise<boolean>;
