@@ -15,7 +15,6 @@ import { useConnectionState, useRealtimeConnection, useRoomChannel } from '@/lib
 import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
 import { messagesQueryKey, useMessagePages } from './api/list-messages';
 import { newMessageId, sendMessage } from './api/send-message';
-import { updateMessageStatus } from './api/update-message-status';
 import { updateRoomStatus } from './api/update-room-status';
 import {
   addMessages,
@@ -144,17 +143,10 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       refreshConversations();
     },
     onStatus(payload) {
-      const { viewer: me, token: accessToken } = latest.current;
-      const changes = statusChangesFor(payload, flattenMessages(held()), me, roomName);
-      if (changes.length === 0) return;
-      applyChanges(changes);
-      if (!isParty(me) || !accessToken) return;
-      // SPEC section 4: each change is stored too; SPEC section 8: failures are logged silently.
-      for (const change of changes) {
-        updateMessageStatus(change.id, change.status, accessToken).catch((error: unknown) =>
-          console.warn('Storing a message status failed', error),
-        );
-      }
+      // SPEC section 4 has each change persisted; here the server stored it before broadcasting it, so
+      // it is only shown. Sending it back could at best change nothing and, once the recipient has read
+      // the message, would ask for a move back from read that the server refuses (issue 10, decision 0017).
+      applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
     },
     onJoined() {
       // SPEC section 4: on subscribing, the other party's messages are marked read.
