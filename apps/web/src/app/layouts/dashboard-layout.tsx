@@ -9,6 +9,7 @@ import { useSidebarOpen } from '@/lib/sidebar-state';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
 import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
+import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const link = (
@@ -17,7 +18,7 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
       end={item.end}
       className={({ isActive }) =>
         cn(
-          'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+          'relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
           isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
           collapsed && 'justify-center px-0',
         )
@@ -25,6 +26,7 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
     >
       <item.icon className="size-[18px] shrink-0" aria-hidden />
       <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+      {item.to.endsWith('/dashboard/messages') && <UnreadMessagesBadge collapsed={collapsed} />}
     </NavLink>
   );
   if (!collapsed) return link;
@@ -119,6 +121,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
             <Outlet />
           </main>
           <ChatPopupSlot />
+          <MessageInboxSlot section={section} />
         </div>
       </div>
     </TooltipProvider>
