@@ -12,21 +12,27 @@ import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const badge = item.to.endsWith('/dashboard/messages') ? (
+    <UnreadMessagesBadge collapsed={collapsed} />
+  ) : null;
   const link = (
     <NavLink
       to={item.to}
       end={item.end}
       className={({ isActive }) =>
         cn(
-          'relative flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+          'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
           isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
           collapsed && 'justify-center px-0',
         )
       }
     >
-      <item.icon className="size-[18px] shrink-0" aria-hidden />
+      <span className="relative flex shrink-0">
+        <item.icon className="size-[18px] shrink-0" aria-hidden />
+        {collapsed && badge}
+      </span>
       <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
-      {item.to.endsWith('/dashboard/messages') && <UnreadMessagesBadge collapsed={collapsed} />}
+      {!collapsed && badge}
     </NavLink>
   );
   if (!collapsed) return link;

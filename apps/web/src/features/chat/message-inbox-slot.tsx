@@ -32,7 +32,7 @@ export function UnreadMessagesBadge({ collapsed = false }: { collapsed?: boolean
       aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}
       className={cn(
         'bg-brand-600 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold text-white',
-        collapsed ? 'absolute top-0.5 right-0.5 min-w-4 px-1 text-[10px] leading-4' : 'ml-auto',
+        collapsed ? 'absolute -top-2 -right-2.5 min-w-4 px-1 text-[10px] leading-4' : 'ml-auto',
       )}
     >
       {label}
