@@ -65,6 +65,7 @@ test('a recipient on the dashboard home gets the message: delivered tick, unread
   await expect(filmmaker.getByText('New message from Northlight Studios')).toBeVisible();
   await expect(filmmaker.getByText(first)).toBeVisible();
   await expect(messagesLink.getByTestId('unread-messages-badge')).toHaveText('1');
+  await expect(messagesLink).toHaveAccessibleName(/^Messages\s*,\s*1 unread message$/);
   await filmmaker.screenshot({ path: test.info().outputPath('recipient-dashboard.png') });
 
   // She opens it from the toast: read on both sides, and the badge goes.

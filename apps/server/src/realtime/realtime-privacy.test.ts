@@ -125,3 +125,35 @@ test('pages may connect only to the app itself, PUBLIC_URL and the allow-list (C
     ]),
   );
 });
+
+test('the sender hears the receipts of their messages without the room open (a join that came late)', async () => {
+  const room = roomName(clientB.entityId, filmmaker.entityId);
+  const sender = openSocket({ origin, apikey: t.anonKey, token: clientB.token });
+  const other = openSocket({ origin, apikey: t.anonKey, token: clientA.token });
+  sockets.push(sender, other);
+  await Promise.all([connected(sender), connected(other)]);
+  const heardBySender = record(sender);
+  const heardByOther = record(other);
+  const sent = await callAs(t, clientB.token, 'POST', '/api/rest/v1/messages', {
+    room_name: room,
+    content: 'Late joiner',
+    entity_id: clientB.entityId,
+    entity_role: 'client',
+  });
+  await callAs(t, filmmaker.token, 'PATCH', '/api/rest/v1/messages/bulk-status', {
+    room_name: room,
+    sender_id: clientB.entityId,
+    status: 'delivered',
+  });
+  await callAs(t, filmmaker.token, 'PATCH', `/api/rest/v1/messages/${sent.body.id}/status`, {
+    status: 'read',
+  });
+  await eventually(() =>
+    expect(heardBySender.filter((entry) => entry.event === 'status').map((entry) => entry.payload)).toEqual([
+      expect.objectContaining({ room_name: room, status: expect.objectContaining({ status: 'delivered' }) }),
+      expect.objectContaining({ room_name: room, status: expect.objectContaining({ status: 'read' }) }),
+    ]),
+  );
+  await pause(200);
+  expect(heardByOther).toEqual([]);
+});

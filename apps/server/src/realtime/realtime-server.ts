@@ -158,10 +158,11 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
       const targets = recipientUserId ? [channel, accountChannel(recipientUserId)] : channel;
       io.to(targets).emit('message', { channel, message });
     },
-    status(roomName, status) {
+    status(roomName, status, addresseeUserId) {
       if (closing) return;
       const channel = channelName(roomName);
-      io.to(channel).emit('status', { channel, room_name: roomName, status });
+      const targets = addresseeUserId ? [channel, accountChannel(addresseeUserId)] : channel;
+      io.to(targets).emit('status', { channel, room_name: roomName, status });
     },
     async isPresent(roomName: string, role: ChatRole, entityId: string) {
       const key = presenceKey(role, entityId);

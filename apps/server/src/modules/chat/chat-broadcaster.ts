@@ -10,7 +10,11 @@ export interface ChatBroadcaster {
    * signed in anywhere in the app receives it (and marks it delivered).
    */
   message(message: MessageRecord, recipientUserId?: string): void;
-  status(roomName: string, status: StatusBroadcast): void;
+  /**
+   * To the room's channel and, when given, the account of the party whose messages changed, so their
+   * ticks move even while their join of the room is still on its way.
+   */
+  status(roomName: string, status: StatusBroadcast, addresseeUserId?: string): void;
   /** Whether the party has the room open right now, in any server process. */
   isPresent(roomName: string, role: ChatRole, entityId: string): Promise<boolean>;
 }

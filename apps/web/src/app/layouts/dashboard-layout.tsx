@@ -12,9 +12,7 @@ import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  const badge = item.to.endsWith('/dashboard/messages') ? (
-    <UnreadMessagesBadge collapsed={collapsed} />
-  ) : null;
+  const unread = item.to.endsWith('/dashboard/messages');
   const link = (
     <NavLink
       to={item.to}
@@ -29,10 +27,10 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
     >
       <span className="relative flex shrink-0">
         <item.icon className="size-[18px] shrink-0" aria-hidden />
-        {collapsed && badge}
+        {unread && collapsed && <UnreadMessagesBadge part="dot" />}
       </span>
       <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
-      {!collapsed && badge}
+      {unread && <UnreadMessagesBadge part={collapsed ? 'words' : 'inline'} />}
     </NavLink>
   );
   if (!collapsed) return link;

@@ -21,21 +21,27 @@ export function MessageInboxSlot({ section }: { section: 'client' | 'filmmaker' 
   );
 }
 
-/** The Messages entry's count of unread messages; nothing while there are none. */
-export function UnreadMessagesBadge({ collapsed = false }: { collapsed?: boolean }) {
+/**
+ * The Messages entry's count of unread messages; nothing while there are none. Beside the label it is
+ * both seen and read out; on the collapsed rail the icon carries the dot (`dot`) and the words follow the
+ * hidden label (`words`), so the link reads "Messages, 2 unread messages".
+ */
+export function UnreadMessagesBadge({ part = 'inline' }: { part?: 'inline' | 'dot' | 'words' }) {
   const count = useUnreadMessages();
   if (count === 0) return null;
-  const label = count > 99 ? '99+' : String(count);
+  const words = `${count} unread ${count === 1 ? 'message' : 'messages'}`;
+  if (part === 'words') return <span className="sr-only">, {words}</span>;
   return (
     <span
       data-testid="unread-messages-badge"
-      aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}
+      title={words}
       className={cn(
         'bg-brand-600 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold text-white',
-        collapsed ? 'absolute -top-2 -right-2.5 min-w-4 px-1 text-[10px] leading-4' : 'ml-auto',
+        part === 'dot' ? 'absolute -top-2 -right-2.5 min-w-4 px-1 text-[10px] leading-4' : 'ml-auto',
       )}
     >
-      {label}
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      {part === 'inline' && <span className="sr-only">, {words}</span>}
     </span>
   );
 }

@@ -60,7 +60,7 @@ it('marks a message delivered, shows a toast and counts it on Messages, with no 
   );
   expect(await screen.findByText('New message from Northlight Studio')).toBeInTheDocument();
   expect(screen.getByText('Are you free on Friday?')).toBeInTheDocument();
-  expect(await screen.findByLabelText('1 unread message')).toHaveTextContent('1');
+  expect(await screen.findByTestId('unread-messages-badge')).toHaveTextContent('1, 1 unread message');
 });
 
 it('leaves a message of an open conversation to that conversation, and ignores its own', async () => {
