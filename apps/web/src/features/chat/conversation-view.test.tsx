@@ -422,6 +422,32 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     expect(sentBack).toEqual([]);
   });
 
+  it('applies a status that arrived before the first page once the page is there', async () => {
+    // The page was read before the receipt was stored, and the receipt's broadcast came first.
+    const mine = chatMessage({ seq: 1, from: 'filmmaker', status: 'sent', content: 'Early bird' });
+    const api = stubChatApi({ pages: [[mine]] });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/rest/v1/messages?')) await gate;
+      return api.fetchMock(input, init);
+    });
+    const realtime = fakeRealtime();
+    renderView();
+    const socket = await realtime.connectAndJoin(ROOM, 1);
+    act(() =>
+      socket.fire('status', {
+        channel: channelName(ROOM),
+        room_name: ROOM,
+        status: { status: 'delivered', room: ROOM, recipientRole: 'filmmaker', recipientId: FILMMAKER_ID },
+      }),
+    );
+    release();
+    await screen.findByText('Early bird');
+    const tick = () => within(screen.getByText('Early bird').closest('li')!).getByRole('img');
+    await waitFor(() => expect(tick()).toHaveAccessibleName('Delivered'));
+  });
+
   it('shows the other party online from presence', async () => {
     stubChatApi({ pages: [[]] });
     const realtime = fakeRealtime();

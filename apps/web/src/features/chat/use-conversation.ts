@@ -6,6 +6,7 @@ import {
   type ChatRole,
   type MessageRecord,
   type PresenceRecord,
+  type StatusBroadcast,
 } from '@reelhire/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -87,6 +88,9 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   });
   // Live messages that arrive before the first page: added once it is there.
   const early = useRef<MessageRecord[]>([]);
+  // Status broadcasts that arrive before the first page: applied once it is there, since the page may
+  // have been read before the status was stored (statuses only move forward, so applying twice is safe).
+  const earlyStatuses = useRef<StatusBroadcast[]>([]);
 
   const key = useMemo(() => messagesQueryKey(roomName), [roomName]);
   const held = useCallback(() => queryClient.getQueryData<MessagePages>(key), [queryClient, key]);
@@ -146,6 +150,7 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       // SPEC section 4 has each change persisted; here the server stored it before broadcasting it, so
       // it is only shown. Sending it back could at best change nothing and, once the recipient has read
       // the message, would ask for a move back from read that the server refuses (issue 10, decision 0017).
+      if (!held()) earlyStatuses.current.push(payload);
       applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
     },
     onJoined() {
@@ -165,11 +170,16 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   }, [subscription, loaded, newest]);
 
   useEffect(() => {
-    if (!loaded || early.current.length === 0) return;
+    if (!loaded) return;
     const records = early.current;
+    const statuses = earlyStatuses.current;
     early.current = [];
-    store(records);
-  }, [loaded, store]);
+    earlyStatuses.current = [];
+    if (records.length > 0) store(records);
+    for (const payload of statuses) {
+      applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
+    }
+  }, [loaded, store, applyChanges, held, roomName]);
 
   useEffect(() => {
     // A channel dropped to stay within the channel limit comes back when its conversation is on screen.
