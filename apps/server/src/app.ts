@@ -65,7 +65,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'media-src': ["'self'", 'blob:', ...fileOrigins],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...fileOrigins],
+        // The realtime socket only to the app itself ('self' covers ws/wss of the page's own address),
+        // PUBLIC_URL and the allowed origins: not to any ws:/wss: host (issue 10, decision 0017).
+        'connect-src': ["'self'", ...socketOrigins(config), ...fileOrigins],
         // 'self': chat shows PDFs through our own signed links in a frame.
         'frame-src': [
           "'self'",
@@ -186,4 +188,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   });
 
   return app;
+}
+
+/** PUBLIC_URL and REALTIME_ALLOWED_ORIGINS, with the ws:/wss: origin of each, for CSP connect-src. */
+function socketOrigins(config: Config): string[] {
+  return [config.publicUrl, ...config.realtimeAllowedOrigins].flatMap((value) => {
+    const { origin, host, protocol } = new URL(value);
+    return [origin, `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`];
+  });
 }

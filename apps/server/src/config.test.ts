@@ -214,3 +214,23 @@ describe('DEV_MAILBOX_OPEN', () => {
     ]);
   });
 });
+
+describe('REALTIME_ALLOWED_ORIGINS', () => {
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+
+  test('is empty unless set, and takes a list of origins', () => {
+    expect(loadConfig(base, dir).realtimeAllowedOrigins).toEqual([]);
+    expect(
+      loadConfig({ ...base, REALTIME_ALLOWED_ORIGINS: 'https://app.example.com, http://10.0.0.5:3000/' }, dir)
+        .realtimeAllowedOrigins,
+    ).toEqual(['https://app.example.com', 'http://10.0.0.5:3000']);
+  });
+
+  test('refuses anything that is not an http(s) origin', () => {
+    for (const value of ['*', 'app.example.com', 'https://app.example.com/chat', 'ftp://example.com']) {
+      expect(() => loadConfig({ ...base, REALTIME_ALLOWED_ORIGINS: value }, dir)).toThrow(
+        /REALTIME_ALLOWED_ORIGINS/,
+      );
+    }
+  });
+});

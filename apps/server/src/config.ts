@@ -83,7 +83,27 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
   DEV_MAILBOX_OPEN: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  REALTIME_ALLOWED_ORIGINS: optional(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((entry) => parseOrigin(entry.trim()) !== null),
+        'must be a comma-separated list of origins such as https://app.example.com (scheme, host, optional port)',
+      ),
+  ),
 });
+
+/** An http(s) origin written as one (`https://host[:port]`, no path), normalised; null for anything else. */
+function parseOrigin(value: string): string | null {
+  try {
+    const parsed = new URL(value);
+    if (!['http:', 'https:'].includes(parsed.protocol)) return null;
+    if (value.replace(/\/$/, '').toLowerCase() !== parsed.origin.toLowerCase()) return null;
+    return parsed.origin;
+  } catch {
+    return null;
+  }
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -127,6 +147,11 @@ export interface Config {
    * every sign-in code, so only this machine's loopback interface may read it.
    */
   devMailboxOpen: boolean;
+  /**
+   * Browser origins, besides PUBLIC_URL's and the page's own (the request's Host), whose pages may open
+   * the realtime socket (decision 0017).
+   */
+  realtimeAllowedOrigins: string[];
   version: string;
 }
 
@@ -230,6 +255,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     devMailboxOpen: e.DEV_MAILBOX_OPEN === 'true',
+    realtimeAllowedOrigins: (e.REALTIME_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((entry) => parseOrigin(entry.trim()))
+      .filter((origin): origin is string => origin !== null),
     version: '0.1.0',
   };
 }

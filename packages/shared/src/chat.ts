@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, REALTIME, VOICE } from './constants.ts';
+import { sha256Hex } from './sha256.ts';
 
 // Chat between a client and a filmmaker (issue 5, SPEC sections 2-9). The wire shapes here are the
 // contract of `/api/rest/v1/messages*`, `/api/rest/v1/conversations`, the `message-attachments` and
@@ -55,11 +56,16 @@ export function roomEntityOf(parties: RoomParties, role: ChatRole): string {
 
 export const CHANNEL_PREFIX = 'chat-room:';
 
-/** The realtime channel of a room: its name prefixed, or only its last two parts when that is too long. */
+/**
+ * The realtime channel of a room: its name prefixed, within SPEC's 100 characters. A name too long for
+ * that is replaced by the SHA-256 of the whole room name, not SPEC's "last two parts": those name only the
+ * filmmaker, so every conversation of one filmmaker would share a channel and each client would hear the
+ * others' messages (issue 10, decision 0017). Every real room name (two UUIDs) is too long.
+ */
 export function channelName(room: string): string {
   const full = `${CHANNEL_PREFIX}${room}`;
   if (full.length <= REALTIME.maxChannelNameLength) return full;
-  return `${CHANNEL_PREFIX}${room.split('_').slice(-2).join('_')}`;
+  return `${CHANNEL_PREFIX}sha256:${sha256Hex(room)}`;
 }
 
 /** The presence key of a party: `role_entityId` (SPEC section 3). */
@@ -374,11 +380,15 @@ export interface JoinedRoom {
   last_seq: number;
 }
 
-/** Server-to-client events. */
+/**
+ * Server-to-client events. Browsers route each by its room name (`message.room_name`, `room_name`), never
+ * by `channel`, which only says which channel carried it. 'message' also reaches the recipient's own
+ * account channel wherever they are in the app, so it marks the message delivered (decision 0017).
+ */
 export interface ServerToClientEvents {
   message: (payload: { channel: string; message: MessageRecord }) => void;
-  status: (payload: { channel: string; status: StatusBroadcast }) => void;
-  presence: (payload: { channel: string; presence: PresenceRecord[] }) => void;
+  status: (payload: { channel: string; room_name: string; status: StatusBroadcast }) => void;
+  presence: (payload: { channel: string; room_name: string; presence: PresenceRecord[] }) => void;
 }
 
 /** Client-to-server events, each acknowledged. */

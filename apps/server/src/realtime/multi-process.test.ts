@@ -18,6 +18,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { chatParty, roomOf } from '../modules/chat/chat-test-kit.ts';
+import { runPrivacyScenario } from './privacy-scenario.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TEST_ANON_KEY, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
 
@@ -156,6 +157,31 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on PostgreSQL and 
       room,
       recipientRole: 'client',
       recipientId: client.entityId,
+    });
+  });
+
+  test('two clients of one filmmaker, spread over both processes, each hear only their own conversation', async () => {
+    const asTestApp = { app: one.app, database: one.database, anonKey: TEST_ANON_KEY } as unknown as TestApp;
+    const party = (email: string, role: 'client' | 'filmmaker', name: string) =>
+      chatParty(asTestApp, { email, role, name });
+    const processOf = { a: one, b: two, stranger: two, filmmakerA: two, filmmakerB: one } as const;
+    await runPrivacyScenario({
+      apikey: TEST_ANON_KEY,
+      filmmaker: await party('multi-pv-film@example.com', 'filmmaker', 'Ada Lens'),
+      clientA: await party('multi-pv-a@example.com', 'client', 'Alpha Films'),
+      clientB: await party('multi-pv-b@example.com', 'client', 'Beta Media'),
+      stranger: await party('multi-pv-s@example.com', 'client', 'Nosy Ltd'),
+      originOf: (socket) => processOf[socket].origin,
+      bulkStatus: async (token, body) =>
+        (
+          await two.app.inject({
+            method: 'PATCH',
+            url: '/api/rest/v1/messages/bulk-status',
+            headers: { apikey: TEST_ANON_KEY, authorization: `Bearer ${token}` },
+            payload: body,
+          })
+        ).json(),
+      sockets,
     });
   });
 });

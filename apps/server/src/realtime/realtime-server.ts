@@ -31,11 +31,12 @@ import type { AuthSecrets } from '../modules/auth/issue-session.ts';
 import type { ChatBroadcaster } from '../modules/chat/chat-broadcaster.ts';
 import { requireRoomAccess } from '../modules/chat/room-access.ts';
 import { sendChatMessage } from '../modules/chat/send-chat-message.ts';
+import { originGate } from './origin-check.ts';
 
 /** What each socket carries; plain data, so that other processes can read it through the adapter. */
 interface SocketData {
   userId: string;
-  /** The socket's presence per channel it joined as a party (admins read without being present). */
+  /** The socket's presence per room it joined as a party (admins read without being present). */
   presence: Record<string, PresenceRecord>;
 }
 
@@ -50,6 +51,15 @@ export const MAX_CONNECTIONS_PER_PROCESS = 20_000;
  * this, so a deleted account stops within this time, while a burst of sends costs no lookup each.
  */
 const ACCOUNT_RECHECK_MS = 30_000;
+
+/**
+ * Every socket is in its account's own channel, joined by the server from the verified token (a browser
+ * cannot ask for it: 'join' takes room names only, whose channels all start with 'chat-room:'). New
+ * messages reach their recipient there wherever they are in the app (issue 10, decision 0017).
+ */
+export function accountChannel(userId: string): string {
+  return `account:${userId}`;
+}
 
 /** A client that stops answering pings for this long after the 15 s heartbeat is gone. */
 const PING_TIMEOUT_MS = 20_000;
@@ -98,6 +108,8 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     pingTimeout: PING_TIMEOUT_MS,
     // Messages go through 'send' as JSON; attachments are uploaded over HTTP, never through the socket.
     maxHttpBufferSize: 256 * 1024,
+    // Only the app's own pages may open the socket (issue 10): PUBLIC_URL, the allow-list, or same-origin.
+    allowRequest: originGate([config.publicUrl, ...config.realtimeAllowedOrigins]),
   });
 
   let redis: { pub: Redis; sub: Redis } | undefined;
@@ -111,11 +123,11 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     redis = { pub, sub };
   }
 
-  async function presenceOf(channel: string): Promise<PresenceRecord[]> {
-    const sockets = await io.in(channel).fetchSockets();
+  async function presenceOf(roomName: string): Promise<PresenceRecord[]> {
+    const sockets = await io.in(channelName(roomName)).fetchSockets();
     const byUser = new Map<string, PresenceRecord>();
     for (const socket of sockets) {
-      const record = socket.data.presence?.[channel];
+      const record = socket.data.presence?.[roomName];
       if (!record) continue;
       const seen = byUser.get(record.user);
       if (!seen || seen.online_at > record.online_at) byUser.set(record.user, record);
@@ -127,30 +139,34 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   // presence announcement scheduled by the last disconnects would reject on the closed connection.
   let closing = false;
 
-  async function announcePresence(channel: string): Promise<void> {
+  async function announcePresence(roomName: string): Promise<void> {
     if (closing) return;
     try {
-      io.to(channel).emit('presence', { channel, presence: await presenceOf(channel) });
+      const channel = channelName(roomName);
+      io.to(channel).emit('presence', { channel, room_name: roomName, presence: await presenceOf(roomName) });
     } catch (error) {
       log.warn({ err: error }, 'could not announce presence');
     }
   }
 
   const broadcaster: ChatBroadcaster = {
-    message(message) {
+    message(message, recipientUserId) {
       // A message stored while closing reaches the recipients through catch-up after they reconnect.
       if (closing) return;
       const channel = channelName(message.room_name);
-      io.to(channel).emit('message', { channel, message });
+      // One emit to both channels: a socket in both (the recipient with the room open) hears it once.
+      const targets = recipientUserId ? [channel, accountChannel(recipientUserId)] : channel;
+      io.to(targets).emit('message', { channel, message });
     },
-    status(roomName, status) {
+    status(roomName, status, addresseeUserId) {
       if (closing) return;
       const channel = channelName(roomName);
-      io.to(channel).emit('status', { channel, status });
+      const targets = addresseeUserId ? [channel, accountChannel(addresseeUserId)] : channel;
+      io.to(targets).emit('status', { channel, room_name: roomName, status });
     },
     async isPresent(roomName: string, role: ChatRole, entityId: string) {
       const key = presenceKey(role, entityId);
-      return (await presenceOf(channelName(roomName))).some((record) => record.user === key);
+      return (await presenceOf(roomName)).some((record) => record.user === key);
     },
   };
 
@@ -186,6 +202,8 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   }
 
   io.on('connection', (socket: ChatSocket) => {
+    // The account channel comes from the verified token, never from anything the browser names.
+    void socket.join(accountChannel(socket.data.userId));
     const safeAck = <T>(ack: unknown): ((result: Ack<T>) => void) =>
       typeof ack === 'function' ? (ack as (result: Ack<T>) => void) : () => {};
 
@@ -197,7 +215,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
         const channel = channelName(roomName);
         await socket.join(channel);
         if (access.as !== 'admin') {
-          socket.data.presence[channel] = {
+          socket.data.presence[roomName] = {
             user: presenceKey(access.as, access.entityId!),
             online_at: new Date().toISOString(),
             entity_role: access.as,
@@ -208,7 +226,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
           .select({ lastSeq: chatRooms.lastSeq })
           .from(chatRooms)
           .where(eq(chatRooms.name, roomName));
-        const presence = await presenceOf(channel);
+        const presence = await presenceOf(roomName);
         ack({
           ok: true,
           data: {
@@ -220,7 +238,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
             last_seq: room?.lastSeq ?? 0,
           },
         });
-        socket.to(channel).emit('presence', { channel, presence });
+        socket.to(channel).emit('presence', { channel, room_name: roomName, presence });
       } catch (error) {
         ack(failure(error, log));
       }
@@ -231,10 +249,10 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
       try {
         const { room_name: roomName } = joinRoomSchema.parse(payload);
         const channel = channelName(roomName);
-        delete socket.data.presence[channel];
+        delete socket.data.presence[roomName];
         await socket.leave(channel);
         ack({ ok: true, data: undefined });
-        await announcePresence(channel);
+        await announcePresence(roomName);
       } catch (error) {
         ack(failure(error, log));
       }
@@ -269,11 +287,11 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     });
 
     socket.on('disconnecting', () => {
-      const channels = Object.keys(socket.data.presence ?? {});
+      const rooms = Object.keys(socket.data.presence ?? {});
       socket.data.presence = {};
       // The socket leaves its rooms right after this event; announce once it is gone.
       setImmediate(() => {
-        for (const channel of channels) void announcePresence(channel);
+        for (const roomName of rooms) void announcePresence(roomName);
       });
     });
   });

@@ -11,6 +11,13 @@ import { Providers } from './providers';
 import { routeObjects } from './router';
 
 let fake: FakeAuthClient;
+// The dashboards' message inbox reads the chat entity (the same /filmmakers call) and opens the realtime
+// connection; these tests count the guard's own reads, so it stays out.
+vi.mock('@/features/chat/message-inbox-slot', () => ({
+  MessageInboxSlot: () => null,
+  UnreadMessagesBadge: () => null,
+}));
+
 vi.mock('@/lib/auth-client', async () => {
   const { authClientModule } = await import('@/test/fake-auth-client');
   return authClientModule(() => fake);

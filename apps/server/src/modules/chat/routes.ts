@@ -151,8 +151,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     },
     async (request) => {
       const { user } = await requireUser(request, { db, secrets });
-      const { count, broadcast } = await updateRoomStatus({ db, user, input: request.body });
-      if (broadcast) broadcaster.status(request.body.room_name, broadcast);
+      const { count, broadcast, addresseeUserId } = await updateRoomStatus({ db, user, input: request.body });
+      if (broadcast) broadcaster.status(request.body.room_name, broadcast, addresseeUserId);
       return { success: true, count };
     },
   );
@@ -171,13 +171,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     },
     async (request) => {
       const { user } = await requireUser(request, { db, secrets });
-      const { message, broadcast } = await updateMessageStatus({
+      const { message, broadcast, addresseeUserId } = await updateMessageStatus({
         db,
         user,
         messageId: request.params.id,
         status: request.body.status,
       });
-      if (broadcast) broadcaster.status(message.room_name, broadcast);
+      if (broadcast) broadcaster.status(message.room_name, broadcast, addresseeUserId);
       return { success: true, data: message };
     },
   );

@@ -1,7 +1,9 @@
+import { oppositeRole } from '@reelhire/shared/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatBroadcaster } from './chat-broadcaster.ts';
 import { notifyMessageRecipient } from './notify-message-recipient.ts';
 import { postMessage, type PostedMessage, type PostMessageOptions } from './post-message.ts';
+import { sideOf } from './room-access.ts';
 
 export interface SendChatMessageOptions extends PostMessageOptions {
   broadcaster: ChatBroadcaster;
@@ -30,8 +32,13 @@ export function afterStored({
   db,
   posted,
 }: Pick<SendChatMessageOptions, 'broadcaster' | 'log' | 'db'> & { posted: PostedMessage }): void {
-  broadcaster.message(posted.message);
-  if (!posted.created) return;
+  if (!posted.created) {
+    // A retried send: the room hears it again (the sender may have missed it); the recipient had it.
+    broadcaster.message(posted.message);
+    return;
+  }
+  const recipient = sideOf(posted.access, oppositeRole(posted.message.entity_role));
+  broadcaster.message(posted.message, recipient.userId);
   notifyMessageRecipient({ db, broadcaster, access: posted.access, message: posted.message }).catch(
     (error: unknown) => log.warn({ err: error }, 'could not queue the message notification'),
   );

@@ -24,6 +24,8 @@ export interface UpdatedMessageStatus {
   message: MessageRecord;
   /** What to broadcast; null when nothing changed (the same status again). */
   broadcast: MessageStatusBroadcast | null;
+  /** The account whose message it is: the broadcast is addressed to it. */
+  addresseeUserId: string;
 }
 
 /**
@@ -43,7 +45,10 @@ export async function updateMessageStatus({
   if (access.as === 'admin') throw new HttpError(403, CHAT_ERRORS.readOnly);
   // The sender stores what a broadcast told them (SPEC section 4); the server stored it first, so for
   // them the same status again is a confirmation that changes nothing.
-  if (current.status === status) return { message: serializeMessage(current), broadcast: null };
+  const addresseeUserId = (current.entityRole === 'client' ? access.client : access.filmmaker).userId;
+  if (current.status === status) {
+    return { message: serializeMessage(current), broadcast: null, addresseeUserId };
+  }
   if (access.as === current.entityRole && isStatusUpgrade(current.status, status)) {
     throw new HttpError(403, 'Only the recipient of a message can report it delivered or read');
   }
@@ -58,10 +63,11 @@ export async function updateMessageStatus({
     .returning();
   if (!row) {
     const [latest] = await db.select().from(messages).where(eq(messages.id, messageId));
-    return { message: serializeMessage(latest!), broadcast: null };
+    return { message: serializeMessage(latest!), broadcast: null, addresseeUserId };
   }
   return {
     message: serializeMessage(row),
     broadcast: { messageId, status, entityId: row.entityId, updatedBy: access.entityId! },
+    addresseeUserId,
   };
 }

@@ -16,6 +16,8 @@ export interface UpdateRoomStatusOptions {
 export interface UpdatedRoomStatus {
   count: number;
   broadcast: BulkStatusBroadcast | null;
+  /** The account whose messages changed: the broadcast is addressed to it. */
+  addresseeUserId: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function updateRoomStatus({
     .returning({ id: messages.id });
   return {
     count: changed.length,
+    addresseeUserId: (senderRole === 'client' ? access.client : access.filmmaker).userId,
     broadcast:
       changed.length > 0
         ? {

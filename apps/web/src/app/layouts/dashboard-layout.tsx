@@ -10,8 +10,10 @@ import { AccountMenu } from './account-menu';
 import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } from './dashboard-nav';
 import { RoleSwitch } from './role-switch';
 import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
+import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
 
 function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const unread = item.to.endsWith('/dashboard/messages');
   const link = (
     <NavLink
       to={item.to}
@@ -24,8 +26,12 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
         )
       }
     >
-      <item.icon className="size-[18px] shrink-0" aria-hidden />
+      <span className="relative flex shrink-0">
+        <item.icon className="size-[18px] shrink-0" aria-hidden />
+        {unread && collapsed && <UnreadMessagesBadge part="dot" />}
+      </span>
       <span className={cn(collapsed && 'sr-only')}>{item.label}</span>
+      {unread && <UnreadMessagesBadge part={collapsed ? 'words' : 'inline'} />}
     </NavLink>
   );
   if (!collapsed) return link;
@@ -118,6 +124,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
             <Outlet />
           </main>
           <ChatPopupSlot />
+          <MessageInboxSlot section={section} />
         </div>
       </div>
     </TooltipProvider>

@@ -69,6 +69,10 @@ export interface ChatApi {
   pages?: MessageRecord[][];
   /** POST /messages: by default the stored record made from the body. */
   post?: (body: Record<string, unknown>) => Response;
+  /** GET /conversations: what it answers at the time of the call (default none). */
+  conversations?: () => unknown[];
+  /** GET /filmmakers and /clients?user_id: the viewer's record with this id (default none). */
+  entityId?: string;
 }
 
 /** Stubs fetch for the chat API; returns the calls made. */
@@ -106,7 +110,10 @@ export function stubChatApi(api: ChatApi = {}) {
     }
     if (path === '/messages/bulk-status') return Response.json({ success: true, count: 1 });
     if (/^\/messages\/[^/]+\/status$/.test(path)) return Response.json({ success: true, data: null });
-    if (path === '/conversations') return Response.json([]);
+    if (path === '/conversations') return Response.json(api.conversations?.() ?? []);
+    if (api.entityId && (path === '/filmmakers' || path === '/clients')) {
+      return Response.json([{ id: api.entityId }]);
+    }
     if (url.pathname === '/api/functions/v1/message-attachments') return Response.json({ attachments: [] });
     return Response.json({ error: `Unexpected ${method} ${url.pathname}` }, { status: 404 });
   });

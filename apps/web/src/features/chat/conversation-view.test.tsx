@@ -336,7 +336,7 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     expect(bulkCalls(api)).toHaveLength(1);
   });
 
-  it('applies a status broadcast addressed to the viewer and stores each change; ignores others', async () => {
+  it('applies a status broadcast addressed to the viewer; ignores others', async () => {
     const mine = chatMessage({ seq: 1, from: 'filmmaker', status: 'sent', content: 'My pitch' });
     const api = stubChatApi({ pages: [[mine]] });
     const realtime = fakeRealtime();
@@ -348,6 +348,7 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     act(() =>
       socket.fire('status', {
         channel: channelName(ROOM),
+        room_name: ROOM,
         status: { status: 'read', room: ROOM, recipientRole: 'client', recipientId: CLIENT_ID },
       }),
     );
@@ -356,6 +357,7 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     act(() =>
       socket.fire('status', {
         channel: channelName(ROOM),
+        room_name: ROOM,
         status: { status: 'delivered', room: ROOM, recipientRole: 'filmmaker', recipientId: FILMMAKER_ID },
       }),
     );
@@ -363,6 +365,7 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     act(() =>
       socket.fire('status', {
         channel: channelName(ROOM),
+        room_name: ROOM,
         status: { messageId: mine.id, status: 'read', entityId: FILMMAKER_ID, updatedBy: CLIENT_ID },
       }),
     );
@@ -371,21 +374,78 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     act(() =>
       socket.fire('status', {
         channel: channelName(ROOM),
+        room_name: ROOM,
         status: { messageId: mine.id, status: 'delivered', entityId: FILMMAKER_ID, updatedBy: CLIENT_ID },
       }),
     );
     expect(tick()).toHaveAccessibleName('Read');
-    await waitFor(() =>
-      expect(
-        api
-          .callsTo('PATCH', /\/status$/)
-          .filter((call) => call.path !== '/messages/bulk-status')
-          .map((c) => [c.path, c.body]),
-      ).toEqual([
-        [`/messages/${mine.id}/status`, { status: 'delivered' }],
-        [`/messages/${mine.id}/status`, { status: 'read' }],
-      ]),
+    // The server stored each change before broadcasting it: nothing is sent back (see the next test).
+    await receiptQueue.settled();
+    expect(api.callsTo('PATCH', /^\/messages\/[^/]+\/status$/)).toEqual([]);
+  });
+
+  it('never asks the server to move a status back when both parties have the room open (issue 10)', async () => {
+    // The recipient has the room open: the server stores 'delivered' and at once 'read', and broadcasts
+    // both. Storing the 'delivered' again after the 'read' was refused with 409.
+    const mine = [1, 2].map((seq) =>
+      chatMessage({ seq, from: 'filmmaker', status: 'sent', content: `Take ${seq}` }),
     );
+    const api = stubChatApi({ pages: [mine] });
+    const realtime = fakeRealtime();
+    renderView();
+    await screen.findByText('Take 2');
+    const socket = await realtime.connectAndJoin(ROOM, 2);
+    for (const status of ['delivered', 'read'] as const) {
+      act(() =>
+        socket.fire('status', {
+          channel: channelName(ROOM),
+          room_name: ROOM,
+          status: { status, room: ROOM, recipientRole: 'filmmaker', recipientId: FILMMAKER_ID },
+        }),
+      );
+    }
+    act(() =>
+      socket.fire('status', {
+        channel: channelName(ROOM),
+        room_name: ROOM,
+        status: { messageId: mine[0]!.id, status: 'delivered', entityId: FILMMAKER_ID, updatedBy: CLIENT_ID },
+      }),
+    );
+    const tick = (text: string) => within(screen.getByText(text).closest('li')!).getByRole('img');
+    await waitFor(() => expect(tick('Take 2')).toHaveAccessibleName('Read'));
+    expect(tick('Take 1')).toHaveAccessibleName('Read');
+    await receiptQueue.settled();
+    const sentBack = api
+      .callsTo('PATCH', /^\/messages\/[^/]+\/status$/)
+      .map((call) => (call.body as { status: string }).status);
+    expect(sentBack).not.toContain('delivered');
+    expect(sentBack).toEqual([]);
+  });
+
+  it('applies a status that arrived before the first page once the page is there', async () => {
+    // The page was read before the receipt was stored, and the receipt's broadcast came first.
+    const mine = chatMessage({ seq: 1, from: 'filmmaker', status: 'sent', content: 'Early bird' });
+    const api = stubChatApi({ pages: [[mine]] });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/rest/v1/messages?')) await gate;
+      return api.fetchMock(input, init);
+    });
+    const realtime = fakeRealtime();
+    renderView();
+    const socket = await realtime.connectAndJoin(ROOM, 1);
+    act(() =>
+      socket.fire('status', {
+        channel: channelName(ROOM),
+        room_name: ROOM,
+        status: { status: 'delivered', room: ROOM, recipientRole: 'filmmaker', recipientId: FILMMAKER_ID },
+      }),
+    );
+    release();
+    await screen.findByText('Early bird');
+    const tick = () => within(screen.getByText('Early bird').closest('li')!).getByRole('img');
+    await waitFor(() => expect(tick()).toHaveAccessibleName('Delivered'));
   });
 
   it('shows the other party online from presence', async () => {
@@ -397,6 +457,7 @@ describe('statuses in the conversation view (SPEC section 4)', () => {
     act(() =>
       socket.fire('presence', {
         channel: channelName(ROOM),
+        room_name: ROOM,
         presence: [
           {
             user: `client_${CLIENT_ID}`,

@@ -6,6 +6,7 @@ import {
   type ChatRole,
   type MessageRecord,
   type PresenceRecord,
+  type StatusBroadcast,
 } from '@reelhire/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -15,7 +16,6 @@ import { useConnectionState, useRealtimeConnection, useRoomChannel } from '@/lib
 import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
 import { messagesQueryKey, useMessagePages } from './api/list-messages';
 import { newMessageId, sendMessage } from './api/send-message';
-import { updateMessageStatus } from './api/update-message-status';
 import { updateRoomStatus } from './api/update-room-status';
 import {
   addMessages,
@@ -88,6 +88,9 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   });
   // Live messages that arrive before the first page: added once it is there.
   const early = useRef<MessageRecord[]>([]);
+  // Status broadcasts that arrive before the first page: applied once it is there, since the page may
+  // have been read before the status was stored (statuses only move forward, so applying twice is safe).
+  const earlyStatuses = useRef<StatusBroadcast[]>([]);
 
   const key = useMemo(() => messagesQueryKey(roomName), [roomName]);
   const held = useCallback(() => queryClient.getQueryData<MessagePages>(key), [queryClient, key]);
@@ -144,17 +147,11 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       refreshConversations();
     },
     onStatus(payload) {
-      const { viewer: me, token: accessToken } = latest.current;
-      const changes = statusChangesFor(payload, flattenMessages(held()), me, roomName);
-      if (changes.length === 0) return;
-      applyChanges(changes);
-      if (!isParty(me) || !accessToken) return;
-      // SPEC section 4: each change is stored too; SPEC section 8: failures are logged silently.
-      for (const change of changes) {
-        updateMessageStatus(change.id, change.status, accessToken).catch((error: unknown) =>
-          console.warn('Storing a message status failed', error),
-        );
-      }
+      // SPEC section 4 has each change persisted; here the server stored it before broadcasting it, so
+      // it is only shown. Sending it back could at best change nothing and, once the recipient has read
+      // the message, would ask for a move back from read that the server refuses (issue 10, decision 0017).
+      if (!held()) earlyStatuses.current.push(payload);
+      applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
     },
     onJoined() {
       // SPEC section 4: on subscribing, the other party's messages are marked read.
@@ -173,11 +170,16 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   }, [subscription, loaded, newest]);
 
   useEffect(() => {
-    if (!loaded || early.current.length === 0) return;
+    if (!loaded) return;
     const records = early.current;
+    const statuses = earlyStatuses.current;
     early.current = [];
-    store(records);
-  }, [loaded, store]);
+    earlyStatuses.current = [];
+    if (records.length > 0) store(records);
+    for (const payload of statuses) {
+      applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
+    }
+  }, [loaded, store, applyChanges, held, roomName]);
 
   useEffect(() => {
     // A channel dropped to stay within the channel limit comes back when its conversation is on screen.

@@ -604,9 +604,14 @@ describe('messages, presence and catching up', () => {
     socket.fire('message', { channel: channelName(ROOM_A), message: message(1) });
     socket.fire('status', {
       channel: channelName(ROOM_A),
+      room_name: ROOM_A,
       status: { messageId: 'm1', status: 'read', entityId: 'c1', updatedBy: 'f1' },
     });
-    socket.fire('presence', { channel: channelName(ROOM_A), presence: [presence('c1')] });
+    socket.fire('presence', {
+      channel: channelName(ROOM_A),
+      room_name: ROOM_A,
+      presence: [presence('c1')],
+    });
     expect(onMessage).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
     expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ messageId: 'm1', status: 'read' }));
@@ -685,5 +690,67 @@ describe('messages, presence and catching up', () => {
     again.noteSeq(3);
     await vi.waitFor(() => expect(received).toEqual(['m4']));
     expect(joinsOf(env.sockets.last)).toHaveLength(1);
+  });
+});
+
+describe('routing by room name and the account feed (issue 10)', () => {
+  // Real room names: two clients' conversations with the same filmmaker.
+  const FILMMAKER = '7d3c1a52-1b8e-4c1e-9a51-3f6f0b2a9e10';
+  const LONG_A = roomName('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', FILMMAKER);
+  const LONG_B = roomName('f9e8d7c6-b5a4-4938-8271-605f4e3d2c1b', FILMMAKER);
+  // What SPEC's "last two parts" made of both: one name, which must not decide where anything goes.
+  const SHARED = `chat-room:filmmaker_${FILMMAKER}`;
+
+  it('hands each message, status and presence to the room it names, whatever channel carried it', () => {
+    const env = setup();
+    const a = { onMessage: vi.fn(), onStatus: vi.fn(), onPresence: vi.fn() };
+    const b = { onMessage: vi.fn(), onStatus: vi.fn(), onPresence: vi.fn() };
+    openJoined(env, LONG_A, a);
+    openJoined(env, LONG_B, b);
+    a.onPresence.mockClear();
+    b.onPresence.mockClear();
+    const socket = env.sockets.last;
+    socket.fire('message', { channel: SHARED, message: message(1, LONG_B) });
+    socket.fire('status', {
+      channel: SHARED,
+      room_name: LONG_B,
+      status: { status: 'read', room: LONG_B, recipientRole: 'client', recipientId: 'c2' },
+    });
+    socket.fire('presence', { channel: SHARED, room_name: LONG_B, presence: [presence('c2')] });
+    expect(b.onMessage).toHaveBeenCalledWith(expect.objectContaining({ room_name: LONG_B }));
+    expect(b.onStatus).toHaveBeenCalledTimes(1);
+    expect(b.onPresence).toHaveBeenLastCalledWith([presence('c2')]);
+    expect(a.onMessage).not.toHaveBeenCalled();
+    expect(a.onStatus).not.toHaveBeenCalled();
+    expect(a.onPresence).not.toHaveBeenCalled();
+    expect(manager.presenceOf(LONG_A)).toEqual([]);
+  });
+
+  it('connects for the account feed without any room, and stays connected after the last room closes', () => {
+    const env = setup();
+    const onMessage = vi.fn();
+    const stop = manager.watchAccount({ onMessage });
+    expect(env.sockets.sockets).toHaveLength(1);
+    env.sockets.last.open();
+    expect(manager.state).toBe('connected');
+    // A message of a room nobody has open reaches the feed, once.
+    env.sockets.last.fire('message', { channel: 'account:u1', message: message(1, LONG_A) });
+    env.sockets.last.fire('message', { channel: 'account:u1', message: message(1, LONG_A) });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenCalledWith(expect.objectContaining({ id: 'm1' }), { roomOpen: false });
+
+    // With the room open, the feed hears of it but knows the room's subscribers handle it.
+    const room = { onMessage: vi.fn() };
+    const subscription = openJoined(env, LONG_A, room);
+    env.sockets.last.fire('message', { channel: channelName(LONG_A), message: message(2, LONG_A) });
+    expect(room.onMessage).toHaveBeenCalledTimes(1);
+    expect(onMessage).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'm2' }), { roomOpen: true });
+
+    subscription.release();
+    vi.advanceTimersByTime(REALTIME.pendingCleanupDelayMs);
+    expect(manager.channelCount).toBe(0);
+    expect(manager.state).toBe('connected');
+    stop();
+    expect(manager.state).toBe('disconnected');
   });
 });

@@ -78,6 +78,18 @@ export interface ChannelHandlers {
   onState?(state: ChannelState, error: string | null): void;
 }
 
+/**
+ * The signed-in account's own feed (decision 0017): every new message addressed to the viewer, wherever
+ * they are in the app, joined by the server from the token. `roomOpen` says whether a subscriber holds
+ * that room's channel (an open conversation or the live list), which then handles it itself.
+ */
+export interface AccountHandlers {
+  onMessage?(message: MessageRecord, context: { roomOpen: boolean }): void;
+}
+
+/** How many message ids the account feed remembers to hand each message over once. */
+const ACCOUNT_SEEN_LIMIT = 500;
+
 export interface ChannelSubscription {
   readonly roomName: string;
   state(): ChannelState;
@@ -190,6 +202,8 @@ export class ConnectionManager {
   private lastErrorText: string | null = null;
   private readonly stateListeners = new Set<() => void>();
   private readonly channels = new Map<string, Channel>();
+  private readonly accountWatchers = new Set<AccountHandlers>();
+  private readonly accountSeen = new Set<string>();
 
   /** Reconnect attempts since the last successful connection. */
   private attempts = 0;
@@ -328,11 +342,11 @@ export class ConnectionManager {
     );
     socket.on(
       'status',
-      (payload: { channel: string; status: StatusBroadcast }) => current() && this.onStatus(payload),
+      (payload: { room_name: string; status: StatusBroadcast }) => current() && this.onStatus(payload),
     );
     socket.on(
       'presence',
-      (payload: { channel: string; presence: PresenceRecord[] }) => current() && this.onPresence(payload),
+      (payload: { room_name: string; presence: PresenceRecord[] }) => current() && this.onPresence(payload),
     );
   }
 
@@ -414,7 +428,7 @@ export class ConnectionManager {
       if (channel.subscribers.size === 0) this.dropChannel(channel, false);
       else this.resetChannel(channel);
     }
-    if (this.channels.size === 0) return;
+    if (this.channels.size === 0 && this.accountWatchers.size === 0) return;
     if (this.attempts >= REALTIME.maxReconnects) {
       this.setState('disconnected');
       return;
@@ -505,6 +519,22 @@ export class ConnectionManager {
     };
   }
 
+  /**
+   * Follows the account's own feed while signed in: the connection opens (without any room channel) and
+   * stays open until the last watcher stops. Returns the stop.
+   */
+  watchAccount(handlers: AccountHandlers): () => void {
+    this.accountWatchers.add(handlers);
+    this.wanted = true;
+    if (this.auth && (this.currentState === 'disconnected' || !this.socket) && !this.reconnectTimer) {
+      this.reconnectNow();
+    }
+    return () => {
+      if (!this.accountWatchers.delete(handlers)) return;
+      if (this.accountWatchers.size === 0 && this.channels.size === 0) this.goIdle();
+    };
+  }
+
   /** The presence of a room whose channel is open, for lists that show who is online. */
   presenceOf(roomName: string): PresenceRecord[] {
     return this.channels.get(roomName)?.presence ?? [];
@@ -585,12 +615,12 @@ export class ConnectionManager {
       socket.emit('leave', { room_name: channel.roomName }, () => {});
     }
     channel.joinToken += 1;
-    if (this.channels.size === 0) this.goIdle();
+    if (this.channels.size === 0 && this.accountWatchers.size === 0) this.goIdle();
   }
 
   /**
-   * No channel left (the chat pages and popups are closed): the socket closes until one opens again, so
-   * a signed-in user who is not chatting holds no connection and sends no health checks.
+   * No channel left and nobody following the account feed (signed out, or outside the dashboard): the
+   * socket closes until one opens again.
    */
   private goIdle() {
     this.stopSweep();
@@ -734,13 +764,12 @@ export class ConnectionManager {
     channel.each((handlers) => handlers.onState?.(channel.state, channel.error));
   }
 
-  private channelByName(name: string): Channel | undefined {
-    for (const channel of this.channels.values()) if (channel.name === name) return channel;
-    return undefined;
-  }
+  // Every event is routed by the room it names, never by the channel that carried it: a channel name can
+  // be a digest, and a message also arrives on the account's own channel (decision 0017).
 
-  private onMessage({ channel: name, message }: { channel: string; message: MessageRecord }) {
-    const channel = this.channelByName(name);
+  private onMessage({ message }: { message: MessageRecord }) {
+    const channel = this.channels.get(message.room_name);
+    this.toAccount(message, Boolean(channel && channel.subscribers.size > 0));
     if (!channel) return;
     channel.serverSeq = Math.max(channel.serverSeq ?? 0, message.seq);
     // Live messages advance what the subscribers hold only while nothing is missing before them.
@@ -755,12 +784,21 @@ export class ConnectionManager {
     channel.each((handlers) => handlers.onMessage?.(message));
   }
 
-  private onStatus({ channel: name, status }: { channel: string; status: StatusBroadcast }) {
-    this.channelByName(name)?.each((handlers) => handlers.onStatus?.(status));
+  private toAccount(message: MessageRecord, roomOpen: boolean) {
+    if (this.accountWatchers.size === 0 || this.accountSeen.has(message.id)) return;
+    this.accountSeen.add(message.id);
+    if (this.accountSeen.size > ACCOUNT_SEEN_LIMIT) {
+      this.accountSeen.delete(this.accountSeen.values().next().value!);
+    }
+    for (const watcher of [...this.accountWatchers]) watcher.onMessage?.(message, { roomOpen });
   }
 
-  private onPresence({ channel: name, presence }: { channel: string; presence: PresenceRecord[] }) {
-    const channel = this.channelByName(name);
+  private onStatus({ room_name: room, status }: { room_name: string; status: StatusBroadcast }) {
+    this.channels.get(room)?.each((handlers) => handlers.onStatus?.(status));
+  }
+
+  private onPresence({ room_name: room, presence }: { room_name: string; presence: PresenceRecord[] }) {
+    const channel = this.channels.get(room);
     if (!channel) return;
     channel.presence = presence;
     channel.each((handlers) => handlers.onPresence?.(presence));

@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { resetRealtimeConnection } from '@/lib/realtime/realtime-client';
+import { chatMessage, CLIENT_ID, conversation, FILMMAKER_ID, ROOM } from './chat-fixtures';
+import { fakeRealtime, renderWithQuery, stubChatApi } from './chat-test-kit';
+import { MessageInbox } from './message-inbox';
+import { UnreadMessagesBadge } from './message-inbox-slot';
+import { receiptQueue } from './receipt-queue';
+
+// Issue 10: a signed-in recipient anywhere in the dashboard receives a new message, marks it delivered
+// (SPEC section 4), and sees a toast and the unread count on Messages.
+
+vi.mock('@/lib/auth-state', () => ({
+  useAuthState: () => ({ session: { access_token: 'token-1', user: { id: 'user-filmmaker' } } }),
+}));
+
+afterEach(async () => {
+  await receiptQueue.settled();
+  resetRealtimeConnection();
+  vi.unstubAllGlobals();
+});
+
+function renderInbox() {
+  return renderWithQuery(
+    <MemoryRouter>
+      <UnreadMessagesBadge />
+      <MessageInbox role="filmmaker" />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+it('marks a message delivered, shows a toast and counts it on Messages, with no conversation open', async () => {
+  let unread = 0;
+  const api = stubChatApi({
+    entityId: FILMMAKER_ID,
+    conversations: () => [conversation({ unread_count: unread })],
+  });
+  const realtime = fakeRealtime();
+  renderInbox();
+  // The account feed connects without any room.
+  await waitFor(() => expect(realtime.sockets.sockets.length).toBeGreaterThan(0));
+  const socket = realtime.sockets.last;
+  act(() => socket.open());
+  expect(screen.queryByTestId('unread-messages-badge')).toBeNull();
+  expect(socket.sent('join')).toEqual([]);
+
+  unread = 1;
+  act(() =>
+    socket.fire('message', {
+      channel: 'account:user-filmmaker',
+      message: chatMessage({ seq: 1, from: 'client', content: 'Are you free on Friday?' }),
+    }),
+  );
+  await waitFor(() =>
+    expect(api.callsTo('PATCH', '/messages/bulk-status').map((call) => call.body)).toEqual([
+      { room_name: ROOM, sender_id: CLIENT_ID, status: 'delivered' },
+    ]),
+  );
+  expect(await screen.findByText('New message from Northlight Studio')).toBeInTheDocument();
+  expect(screen.getByText('Are you free on Friday?')).toBeInTheDocument();
+  expect(await screen.findByTestId('unread-messages-badge')).toHaveTextContent('1, 1 unread message');
+});
+
+it('leaves a message of an open conversation to that conversation, and ignores its own', async () => {
+  const api = stubChatApi({ entityId: FILMMAKER_ID });
+  const realtime = fakeRealtime();
+  renderInbox();
+  realtime.connection.open(ROOM, {});
+  const socket = await realtime.connectAndJoin(ROOM);
+  act(() => {
+    socket.fire('message', { channel: 'x', message: chatMessage({ seq: 2, from: 'client' }) });
+    socket.fire('message', { channel: 'x', message: chatMessage({ seq: 3, from: 'filmmaker' }) });
+  });
+  await receiptQueue.settled();
+  expect(api.callsTo('PATCH', '/messages/bulk-status')).toEqual([]);
+  expect(screen.queryByText(/New message from/)).toBeNull();
+});

@@ -1,0 +1,89 @@
+import { oppositeRole, type ChatRole, type MessageRecord } from '@reelhire/shared/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuthState } from '@/lib/auth-state';
+import { useRealtimeConnection } from '@/lib/realtime/use-realtime';
+import { CONVERSATIONS_QUERY_KEY, useConversations } from './api/list-conversations';
+import { useMyChatEntity } from './api/get-my-chat-entity';
+import { updateRoomStatus } from './api/update-room-status';
+import { paramsOfTarget } from './chat-target';
+import type { ChatViewerIdentity } from './message-status';
+import { receiptQueue } from './receipt-queue';
+import { setUnreadMessages } from './unread-store';
+
+/** The toast's preview of a message: its text cut like SPEC section 5's notification preview. */
+export function messagePreview(message: MessageRecord): string {
+  const text = message.content.trim();
+  if (!text) return message.message_type === 'voice' ? 'Voice note' : 'Attachment';
+  return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+}
+
+/**
+ * While signed in to a dashboard (issue 10, decision 0017): the account's own realtime feed. A new message
+ * whose conversation is not open anywhere in the app is marked delivered (SPEC section 4), refreshes the
+ * Messages badge and shows a toast. An open conversation (page, popup or the live list) handles its own.
+ */
+export function MessageInbox({ role }: { role: ChatRole }) {
+  const connection = useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { session } = useAuthState();
+  const entity = useMyChatEntity(role);
+  const viewer = useMemo<ChatViewerIdentity>(
+    () => ({ role, entityId: entity.data ?? null }),
+    [role, entity.data],
+  );
+  const conversations = useConversations(viewer);
+  const latest = useRef({ token: session?.access_token ?? null, userId: session?.user.id ?? null, navigate });
+  useEffect(() => {
+    latest.current = { token: session?.access_token ?? null, userId: session?.user.id ?? null, navigate };
+  });
+
+  const unread = (conversations.data ?? []).reduce((sum, conversation) => sum + conversation.unread_count, 0);
+  useEffect(() => {
+    setUnreadMessages(unread);
+  }, [unread]);
+  useEffect(() => () => setUnreadMessages(0), []);
+
+  useEffect(
+    () =>
+      connection.watchAccount({
+        onMessage(message, { roomOpen }) {
+          // The server sends to an account only what its other party wrote; a copy of one's own (another
+          // tab) changes nothing here.
+          if (message.user_id === latest.current.userId) return;
+          void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+          if (roomOpen) return;
+          const room = message.room_name;
+          const sender = message.entity_id;
+          receiptQueue.request(room, sender, 'delivered', async (status) => {
+            const token = latest.current.token;
+            if (token) await updateRoomStatus({ room_name: room, sender_id: sender, status }, token);
+          });
+          // The recipient is the room's other side: for an account with both roles, maybe not this section.
+          const recipientRole = oppositeRole(message.entity_role);
+          const params = new URLSearchParams(
+            paramsOfTarget({
+              roomName: room,
+              title: message.user_name,
+              avatarUrl: null,
+              other: { entityId: sender, role: message.entity_role },
+            }),
+          );
+          toast(`New message from ${message.user_name}`, {
+            id: `chat-message-${room}`,
+            description: messagePreview(message),
+            action: {
+              label: 'Open',
+              onClick: () => void latest.current.navigate(`/${recipientRole}/dashboard/messages?${params}`),
+            },
+          });
+        },
+      }),
+    [connection, queryClient],
+  );
+
+  return null;
+}

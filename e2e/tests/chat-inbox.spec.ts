@@ -1,0 +1,91 @@
+import type { Browser, Page, Response } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+// Issue 10: a recipient signed in anywhere in the dashboard receives a new message (delivered tick, unread
+// badge on Messages, toast), and with both parties in the room no status request is refused.
+
+const DEMO_PASSWORD = 'reelhire-demo';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+async function person(browser: Browser, forwardedFor: string, baseURL?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
+    ...(baseURL ? { baseURL } : {}),
+  });
+  return context.newPage();
+}
+
+const ownBubble = (page: Page, text: string) => page.locator('li[data-own]').filter({ hasText: text });
+const ticksOf = (page: Page, text: string) =>
+  ownBubble(page, text).getByRole('img', { name: /^(Sent|Delivered|Read)$/ });
+
+/** Every API answer refused as a conflict (a status asked to move back). */
+function conflicts(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.status() === 409) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  return refused;
+}
+
+test('a recipient on the dashboard home gets the message: delivered tick, unread badge and toast', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const base = process.env.E2E_BASE_URL!;
+  const client = await person(browser, '203.0.113.241');
+  // The filmmaker opens the site at localhost while PUBLIC_URL says 127.0.0.1: the socket must still work.
+  const filmmaker = await person(browser, '203.0.113.242', base.replace('127.0.0.1', 'localhost'));
+  const refusedForClient = conflicts(client);
+  const refusedForFilmmaker = conflicts(filmmaker);
+  await signIn(client, 'client@reelhire.test');
+  await signIn(filmmaker, 'ines.moreau@reelhire.test');
+  await filmmaker.goto('/filmmaker/dashboard');
+  const messagesLink = filmmaker.getByTestId('sidebar').getByRole('link', { name: /^Messages/ });
+  await expect(messagesLink).toBeVisible();
+
+  await client.goto('/portfolio/ines-moreau');
+  await client.getByRole('link', { name: 'Message' }).click();
+  await expect(client).toHaveURL(/\/client\/dashboard\/messages\?/);
+  // SPEC section 5: a send while not connected only reconnects; wait for the connection first.
+  await expect(client.getByText(/Connecting…|Reconnecting…|Not connected/)).toHaveCount(0);
+  const first = `Are you free for a two-day shoot? ${stamp}`;
+  await client.getByPlaceholder('Write a message…').fill(first);
+  await client.getByRole('button', { name: 'Send message' }).click();
+
+  // Ines has no conversation open, yet it reaches her: the sender sees two ticks.
+  await expect(ticksOf(client, first)).toHaveAttribute('aria-label', 'Delivered');
+  await expect(filmmaker.getByText('New message from Northlight Studios')).toBeVisible();
+  await expect(filmmaker.getByText(first)).toBeVisible();
+  await expect(messagesLink.getByTestId('unread-messages-badge')).toHaveText('1');
+  await expect(messagesLink).toHaveAccessibleName(/^Messages\s*,\s*1 unread message$/);
+  await filmmaker.screenshot({ path: test.info().outputPath('recipient-dashboard.png') });
+
+  // She opens it from the toast: read on both sides, and the badge goes.
+  await filmmaker.getByRole('button', { name: 'Open' }).click();
+  await expect(filmmaker).toHaveURL(/\/filmmaker\/dashboard\/messages\?/);
+  await expect(filmmaker.getByTestId('message-scroller').getByText(first)).toBeVisible();
+  await expect(ticksOf(client, first)).toHaveAttribute('aria-label', 'Read');
+  await expect(messagesLink.getByTestId('unread-messages-badge')).toHaveCount(0);
+
+  // Both in the room: new messages go delivered and read at once, and nothing is refused with 409.
+  for (const n of [1, 2, 3]) {
+    const text = `Take ${n} ${stamp}`;
+    await client.getByPlaceholder('Write a message…').fill(text);
+    await client.keyboard.press('Enter');
+    await expect(ticksOf(client, text)).toHaveAttribute('aria-label', 'Read');
+  }
+  // Late answers to those receipts have time to arrive before looking for refusals.
+  await client.waitForTimeout(1000);
+  expect(refusedForClient).toEqual([]);
+  expect(refusedForFilmmaker).toEqual([]);
+});
