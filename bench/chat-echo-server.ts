@@ -52,6 +52,8 @@ io.on('connection', (socket) => {
   });
   socket.on('send', (payload, ack) => ack({ ok: true, data: broadcast(payload) }));
 });
+// Fastify's idle keep-alive (72 s), not node:http's 5 s: a party sending every few seconds keeps its connection.
+http.keepAliveTimeout = 72_000;
 http.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
   io.close();
