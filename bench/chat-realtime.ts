@@ -30,7 +30,7 @@ const ROOMS = Number(process.env.CHAT_BENCH_ROOMS || 500);
 const FIXED_RATE = process.env.CHAT_BENCH_SENDS ? Number(process.env.CHAT_BENCH_SENDS) : undefined;
 const SKIP_BASELINE = process.env.CHAT_BENCH_SKIP_BASELINE === '1';
 /** Offered sends a second, all clients together, tried in turn until one fails; 2,000 is issue 5's rate. */
-const SWEEP_STEPS = [250, 325, 400, 500, 625, 800, 1000, 1250, 1600, 2000];
+const SWEEP_STEPS = [100, 250, 400, 500, 625, 800, 1000, 1250, 1600, 2000];
 const SWEEP = { warmUpMs: 2_000, measureMs: 5_000, drainMs: 3_000 };
 const MAIN = { warmUpMs: 3_000, measureMs: 10_000, drainMs: 10_000 };
 const BUDGET_P99_MS = 50;
