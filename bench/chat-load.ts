@@ -15,6 +15,7 @@ import {
   type PostMessageInput,
   type ServerToClientEvents,
 } from '@reelhire/shared/chat';
+import { MESSAGES } from '@reelhire/shared/constants';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Party } from './chat-seed.ts';
 import { backendsCpuMs, machineTimes, processCpuMs, sleep } from './chat-processes.ts';
@@ -126,21 +127,27 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
   // Each party's browser: its own keep-alive connections to the origin.
   const agents = parties.map(() => new Agent({ keepAlive: true, maxSockets: 6 }));
 
-  /** POST /api/rest/v1/messages as the browser does; resolves with an error text, or undefined when stored. */
-  const post = (i: number, payload: PostMessageInput, done: (error?: string) => void) => {
-    const body = JSON.stringify(payload);
+  /** One API call as the browser makes it (the public key, the bearer token); `done` gets an error text, or nothing. */
+  const call = (
+    i: number,
+    method: string,
+    apiPath: string,
+    body: string | undefined,
+    done: (error?: string) => void,
+  ) => {
     const request = httpRequest(
       {
         host: url.hostname,
         port: url.port,
-        path: '/api/rest/v1/messages',
-        method: 'POST',
+        path: apiPath,
+        method,
         agent: agents[i],
         headers: {
           apikey: anonKey,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
           authorization: `Bearer ${parties[i]!.token}`,
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
         },
       },
       (response) => {
@@ -157,6 +164,30 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
     request.on('error', (error) => done(error.message));
     request.end(body);
   };
+  const post = (i: number, payload: PostMessageInput, done: (error?: string) => void) =>
+    call(i, 'POST', '/api/rest/v1/messages', JSON.stringify(payload), done);
+
+  // A browser reads the room's newest page when it opens a conversation, before its first send: that
+  // request opens the party's keep-alive connection, so the runs measure sends on open connections (a
+  // party sends every few seconds, well within the server's 72 s idle keep-alive).
+  const pageQuery = `limit=${MESSAGES.pageSize}&order=desc`;
+  for (let start = 0; start < parties.length; start += CONNECT_BATCH) {
+    const batch = parties
+      .slice(start, start + CONNECT_BATCH)
+      .map(
+        (party, k) =>
+          new Promise<void>((resolve, reject) =>
+            call(
+              start + k,
+              'GET',
+              `/api/rest/v1/messages?room_name=${encodeURIComponent(party.room)}&${pageQuery}`,
+              undefined,
+              (error) => (error ? reject(new Error(`reading a room failed: ${error}`)) : resolve()),
+            ),
+          ),
+      );
+    await Promise.all(batch);
+  }
 
   async function run(options: RunOptions): Promise<LoadResult> {
     // Write out what earlier runs left in the page cache (a PGlite run leaves hundreds of MB): its writeback
