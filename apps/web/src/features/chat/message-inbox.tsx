@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthState } from '@/lib/auth-state';
-import { useRealtimeConnection } from '@/lib/realtime/use-realtime';
 import { CONVERSATIONS_QUERY_KEY, useConversations } from './api/list-conversations';
 import { useMyChatEntity } from './api/get-my-chat-entity';
 import { updateRoomStatus } from './api/update-room-status';
@@ -12,6 +11,7 @@ import { paramsOfTarget } from './chat-target';
 import type { ChatViewerIdentity } from './message-status';
 import { receiptQueue } from './receipt-queue';
 import { setUnreadMessages } from './unread-store';
+import { useChatConnection } from './use-chat-connection';
 
 /** The toast's preview of a message: its text cut like SPEC section 5's notification preview. */
 export function messagePreview(message: MessageRecord): string {
@@ -26,7 +26,7 @@ export function messagePreview(message: MessageRecord): string {
  * Messages badge and shows a toast. An open conversation (page, popup or the live list) handles its own.
  */
 export function MessageInbox({ role }: { role: ChatRole }) {
-  const connection = useRealtimeConnection();
+  const connection = useChatConnection();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { session } = useAuthState();

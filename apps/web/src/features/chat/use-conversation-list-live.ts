@@ -3,11 +3,11 @@ import { REALTIME } from '@reelhire/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthState } from '@/lib/auth-state';
-import { useRealtimeConnection } from '@/lib/realtime/use-realtime';
 import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
 import { updateRoomStatus } from './api/update-room-status';
 import { deliveredReceiptFor, isParty, type ChatViewerIdentity } from './message-status';
 import { receiptQueue } from './receipt-queue';
+import { useChatConnection } from './use-chat-connection';
 
 /**
  * The most recent conversations are followed live, leaving one channel of SPEC's five for the open
@@ -20,7 +20,7 @@ export function useConversationListLive(
   conversations: readonly Conversation[] | undefined,
   viewer: ChatViewerIdentity,
 ): Record<string, PresenceRecord[]> {
-  const connection = useRealtimeConnection();
+  const connection = useChatConnection();
   const queryClient = useQueryClient();
   const { session } = useAuthState();
   const [presence, setPresence] = useState<Record<string, PresenceRecord[]>>({});

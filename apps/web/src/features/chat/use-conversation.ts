@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { useConnectionState, useRealtimeConnection, useRoomChannel } from '@/lib/realtime/use-realtime';
+import { useConnectionState, useRoomChannel } from '@/lib/realtime/use-realtime';
 import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
 import { messagesQueryKey, useMessagePages } from './api/list-messages';
 import { newMessageId, sendMessage } from './api/send-message';
@@ -34,6 +34,7 @@ import {
   type StatusChange,
 } from './message-status';
 import { receiptQueue, type ReceiptStatus } from './receipt-queue';
+import { useChatConnection } from './use-chat-connection';
 import { useDocumentVisible } from './use-document-visible';
 
 export interface ConversationOptions {
@@ -67,7 +68,7 @@ function isOnline(presence: PresenceRecord[], role: ChatRole, entityId: string |
  * presence, and SPEC section 4's receipts and status rules. Views of the same room share the messages.
  */
 export function useConversation({ roomName, viewer, open }: ConversationOptions) {
-  const connection = useRealtimeConnection();
+  const connection = useChatConnection();
   const connectionState = useConnectionState(connection);
   const queryClient = useQueryClient();
   const { session } = useAuthState();

@@ -1,12 +1,6 @@
-import {
-  messageListSchema,
-  REALTIME_PATH,
-  type MessageRecord,
-  type RealtimeHandshake,
-} from '@reelhire/shared/chat';
+import { REALTIME_PATH, type MessageRecord, type RealtimeHandshake } from '@reelhire/shared/chat';
 import { io } from 'socket.io-client';
-import { apiFetch } from '../api-client';
-import { ConnectionManager, type RealtimeSocket } from './connection-manager';
+import { ConnectionManager, type FetchMessagesAfter, type RealtimeSocket } from './connection-manager';
 
 /** A Socket.IO socket to this origin's realtime endpoint, without Socket.IO's own reconnection. */
 export function createRealtimeSocket(handshake: RealtimeHandshake): RealtimeSocket {
@@ -19,28 +13,30 @@ export function createRealtimeSocket(handshake: RealtimeHandshake): RealtimeSock
   return socket as unknown as RealtimeSocket;
 }
 
-/** `GET /messages?room_name&after_seq`: what a channel missed while it was away, oldest first. */
-export async function fetchMessagesAfter(
-  roomName: string,
-  afterSeq: number,
-  limit: number,
-  handshake: RealtimeHandshake,
-): Promise<MessageRecord[]> {
-  const params = new URLSearchParams({
-    room_name: roomName,
-    after_seq: String(afterSeq),
-    order: 'asc',
-    limit: String(limit),
-  });
-  const rows = await apiFetch<unknown>(`/rest/v1/messages?${params}`, { accessToken: handshake.token });
-  return messageListSchema.parse(rows);
+let catchUp: FetchMessagesAfter | null = null;
+
+/**
+ * The feature that owns the rooms registers how a channel reads what it missed (chat: its REST read of
+ * the messages after a sequence number); `lib` knows no product area. Until then a gap is logged, not
+ * filled.
+ */
+export function registerCatchUp(fetchMessagesAfter: FetchMessagesAfter): void {
+  catchUp = fetchMessagesAfter;
+}
+
+function fetchRegistered(...args: Parameters<FetchMessagesAfter>): Promise<MessageRecord[]> {
+  if (!catchUp) return Promise.reject(new Error('No catch-up registered'));
+  return catchUp(...args);
 }
 
 let shared: ConnectionManager | null = null;
 
 /** The app's one realtime connection, made on first use (chat pages load it lazily). */
 export function getRealtimeConnection(): ConnectionManager {
-  shared ??= new ConnectionManager({ createSocket: createRealtimeSocket, fetchMessagesAfter });
+  shared ??= new ConnectionManager({
+    createSocket: createRealtimeSocket,
+    fetchMessagesAfter: fetchRegistered,
+  });
   return shared;
 }
 
