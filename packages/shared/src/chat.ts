@@ -97,13 +97,6 @@ export function attachmentTypeOfMime(mime: string): AttachmentFileType {
   return kind === 'document' ? 'other' : kind;
 }
 
-/** Sizes in B, KB or MB (SPEC section 9): '512 B', '12.4 KB', '3.2 MB'. */
-export function formatAttachmentSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-}
-
 /** mm:ss for voice notes and clips ('Duration: 01:05'). */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));

@@ -57,6 +57,17 @@ describe('file kinds', () => {
     expect(formatFileSize(2 * GB)).toBe('2 GB');
   });
 
+  it('shows small files in bytes and chat attachments in B, KB or MB (SPEC section 9)', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(12.4 * 1024)).toBe('12.4 KB');
+    expect(formatFileSize(3.2 * MB)).toBe('3.2 MB');
+    // The largest chat attachment still reads in MB; only bigger files (deliverables) reach GB.
+    expect(formatFileSize(FILE_KIND_RULES.chat_attachment.maxBytes)).toBe('100 MB');
+  });
+
   it('gives file pickers the types a kind accepts', () => {
     expect(fileInputAccept('avatar')).toBe(
       'image/jpeg,.jpg,.jpeg,.jfif,.jpe,image/png,.png,image/webp,.webp,image/gif,.gif,image/avif,.avif',

@@ -353,8 +353,13 @@ export function isFileKind(value: unknown): value is FileKind {
   return typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);
 }
 
-/** '5 MB', '2 GB', '500 KB': limits are whole numbers, so no decimals unless needed. */
+/**
+ * The one size format, for limits ('5 MB', '2 GB') and for files people send or upload, so the chat composer
+ * and the message bubble show the same text for the same file. Under 1 KB in bytes ('512 B'); one decimal
+ * only when needed ('12.4 KB'). Chat attachments (at most 100 MB) thus read in B, KB or MB (SPEC section 9).
+ */
 export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
   const [unit, size] =
     bytes >= GB ? ['GB', bytes / GB] : bytes >= MB ? ['MB', bytes / MB] : ['KB', bytes / 1024];
   const rounded = Number.isInteger(size) ? String(size) : size.toFixed(1).replace(/\.0$/, '');

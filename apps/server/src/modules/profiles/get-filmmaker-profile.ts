@@ -1,3 +1,4 @@
+import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
 import { filmmakerProfileGaps, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,36 +28,10 @@ export async function getFilmmakerProfile({
   const [row] = await db.select(profileColumns).from(filmmakers).where(eq(filmmakers.userId, user.id));
   if (!row) {
     const names = signUpNames(user);
-    return withGaps({
-      id: null,
+    return emptyFilmmakerProfile({
       user_id: user.id,
-      username: null,
       first_name: names.firstName,
       last_name: names.lastName,
-      avatar: null,
-      headline: null,
-      city: null,
-      country: null,
-      bio: null,
-      primary_craft: null,
-      secondary_crafts: [],
-      years_experience: null,
-      day_rate_minor: null,
-      half_day_rate_minor: null,
-      currency: 'GBP',
-      equipment: [],
-      languages: [],
-      travel_radius_km: null,
-      availability: 'available',
-      available_from: null,
-      showreel: null,
-      work_links: [],
-      portfolio_images: [],
-      service_images: [],
-      credits: [],
-      verified: false,
-      setup: false,
-      updated_at: null,
     });
   }
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@reelhire/shared/auth-forms';
-import { AUTH } from '@reelhire/shared/constants';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { TextField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getAuthClient } from '@/lib/auth-client';
@@ -40,21 +39,7 @@ function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${AUTH.minPasswordLength} characters.`}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           <div>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}

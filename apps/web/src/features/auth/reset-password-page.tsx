@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@reelhire/shared/auth-forms';
 import { AUTH_TEXTS } from '@reelhire/shared/auth-texts';
-import { AUTH } from '@reelhire/shared/constants';
 import { dashboardPathFor, isUserType } from '@reelhire/shared/user-type';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
-import { TextField } from '@/components/form-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';
 import { AuthCard } from './components/auth-card';
@@ -99,22 +98,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard description="Choose a new password for your account.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          hint={`At least ${AUTH.minPasswordLength} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} autoFocus />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           Reset password

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-client';
 import type * as UploadFileModule from '@/lib/upload-file';
 import { uploadFile } from '@/lib/upload-file';
+import { pdfAttachment } from './attachments/attachment-test-kit';
+import { SingleAttachment } from './attachments/single-attachment';
 import { chatMessage, CLIENT_ID, FILMMAKER_ID, ROOM } from './chat-fixtures';
 import { fakeRealtime, renderWithQuery, stubChatApi } from './chat-test-kit';
 import type { ChatTarget } from './chat-target';
@@ -262,6 +264,12 @@ describe('the conversation view', () => {
     await user.upload(screen.getByTestId('attachment-input'), file);
     expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ kind: 'chat_attachment', file }));
     expect(await screen.findByRole('button', { name: 'Remove call-sheet.pdf' })).toBeInTheDocument();
+    // The composer and the sent message's bubble show the same size for the same file (SPEC section 9: B, KB, MB).
+    expect(await screen.findByText('13 B')).toBeInTheDocument();
+    renderWithQuery(
+      <SingleAttachment attachment={pdfAttachment({ file_size: file.size })} onView={vi.fn()} />,
+    );
+    expect(screen.getByText('PDF · 13 B')).toBeInTheDocument();
     // A file alone is a message.
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(api.callsTo('POST', '/messages')).toHaveLength(1));

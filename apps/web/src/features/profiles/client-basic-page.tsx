@@ -12,7 +12,6 @@ import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/cn';
-import { useClientProfile } from './api/get-client-profile';
 import { useSaveClientBasic } from './api/save-client-basic';
 import {
   CharacterCount,
@@ -33,13 +32,8 @@ import {
 } from './form-values';
 import { knownLinks, SingleImageField } from './image-upload';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
-import {
-  CLIENT_STEPS,
-  clientStepsComplete,
-  focusFirstError,
-  SetupPage,
-  useFocusFieldFromHash,
-} from './setup-frame';
+import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
+import { CLIENT_SETUP, SetupStepPage } from './setup-step-page';
 import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 
 const KEYS = PROFILE_CACHE_KEYS.client;
@@ -254,21 +248,13 @@ export function ClientBasicForm({ profile, host }: { profile: ClientProfile; hos
 
 /** The client's one setup step: who they are, what they do, where, and their logo. */
 export function ClientBasicPage() {
-  const query = useClientProfile();
   return (
-    <SetupPage
-      steps={CLIENT_STEPS}
+    <SetupStepPage
+      setup={CLIENT_SETUP}
       current={0}
-      query={query}
-      complete={clientStepsComplete}
       description="Filmmakers see this when you contact or book them: tell them who they will be working with."
-    >
-      {(profile, userId) => (
-        <ClientBasicForm
-          profile={profile}
-          host={{ kind: 'setup', userId, next: '/client/profile-setup/preview' }}
-        />
-      )}
-    </SetupPage>
+      form={ClientBasicForm}
+      next="/client/profile-setup/preview"
+    />
   );
 }

@@ -10,11 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
 import { takeReturnTo } from '@/lib/return-to';
-import { useClientProfile } from './api/get-client-profile';
 import { useSubmitClientProfile } from './api/submit-client-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
-import { CLIENT_STEPS, clientStepsComplete, SetupPage, SubmitBar } from './setup-frame';
+import { CLIENT_STEPS, SubmitBar } from './setup-frame';
+import { CLIENT_SETUP, SetupStepPage } from './setup-step-page';
 import { hasUnsavedClientDraft } from './unsaved-drafts';
 
 const BASIC = CLIENT_STEPS[0]!.path;
@@ -171,16 +171,12 @@ function ClientPreviewContent({ profile, userId }: { profile: ClientProfile; use
 
 /** The client's profile as filmmakers will see it, what is still missing, and Submit. */
 export function ClientPreviewPage() {
-  const query = useClientProfile();
   return (
-    <SetupPage
-      steps={CLIENT_STEPS}
+    <SetupStepPage
+      setup={CLIENT_SETUP}
       current={1}
-      query={query}
-      complete={clientStepsComplete}
       description="This is how filmmakers will see you when you post a job, book or message them."
-    >
-      {(profile, userId) => <ClientPreviewContent profile={profile} userId={userId} />}
-    </SetupPage>
+      content={ClientPreviewContent}
+    />
   );
 }

@@ -10,7 +10,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
-import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSaveFilmmakerBasic } from './api/save-filmmaker-basic';
 import { CharacterCount, CountryOptions, SelectField, TextareaField } from './fields';
 import {
@@ -24,13 +23,8 @@ import {
 } from './form-values';
 import { knownLinks, SingleImageField } from './image-upload';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
-import {
-  FILMMAKER_STEPS,
-  filmmakerStepsComplete,
-  focusFirstError,
-  SetupPage,
-  useFocusFieldFromHash,
-} from './setup-frame';
+import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
+import { FILMMAKER_SETUP, SetupStepPage } from './setup-step-page';
 import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 import { UsernameField } from './username-field';
 
@@ -165,21 +159,13 @@ export function FilmmakerBasicForm({ profile, host }: { profile: FilmmakerProfil
 
 /** Setup step 1: name, username, photo, headline, location and bio. */
 export function FilmmakerBasicPage() {
-  const query = useFilmmakerProfile();
   return (
-    <SetupPage
-      steps={FILMMAKER_STEPS}
+    <SetupStepPage
+      setup={FILMMAKER_SETUP}
       current={0}
-      query={query}
-      complete={filmmakerStepsComplete}
       description="Who you are and where you work. Your username becomes the address of your public page."
-    >
-      {(profile, userId) => (
-        <FilmmakerBasicForm
-          profile={profile}
-          host={{ kind: 'setup', userId, next: '/filmmaker/profile-setup/professional' }}
-        />
-      )}
-    </SetupPage>
+      form={FilmmakerBasicForm}
+      next="/filmmaker/profile-setup/professional"
+    />
   );
 }

@@ -8,11 +8,11 @@ import { PortfolioView } from '@/components/portfolio/portfolio-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
-import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSubmitFilmmakerProfile } from './api/submit-filmmaker-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
-import { FILMMAKER_STEPS, filmmakerStepsComplete, SetupPage, SubmitBar } from './setup-frame';
+import { FILMMAKER_STEPS, SubmitBar } from './setup-frame';
+import { FILMMAKER_SETUP, SetupStepPage } from './setup-step-page';
 import { toTalent } from './to-talent';
 import { unsavedFilmmakerSteps } from './unsaved-drafts';
 
@@ -142,16 +142,12 @@ function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId
 
 /** Setup step 4: the public page as visitors will see it, what is still missing, and Submit. */
 export function FilmmakerPreviewPage() {
-  const query = useFilmmakerProfile();
   return (
-    <SetupPage
-      steps={FILMMAKER_STEPS}
+    <SetupStepPage
+      setup={FILMMAKER_SETUP}
       current={3}
-      query={query}
-      complete={filmmakerStepsComplete}
       description="This is your public page exactly as visitors will see it. Submit it to go live; after that, you edit it from your account page."
-    >
-      {(profile, userId) => <PreviewContent profile={profile} userId={userId} />}
-    </SetupPage>
+      content={PreviewContent}
+    />
   );
 }

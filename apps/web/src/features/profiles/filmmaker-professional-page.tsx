@@ -12,7 +12,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { useFilmmakerProfile } from './api/get-filmmaker-profile';
 import { useSaveFilmmakerProfessional } from './api/save-filmmaker-professional';
 import { describedBy, FieldMessage, SelectField, TextareaField } from './fields';
 import {
@@ -27,13 +26,8 @@ import {
   type ProfessionalForm,
 } from './form-values';
 import { parseTextFields, useDraftState } from './profile-drafts';
-import {
-  FILMMAKER_STEPS,
-  filmmakerStepsComplete,
-  focusFirstError,
-  SetupPage,
-  useFocusFieldFromHash,
-} from './setup-frame';
+import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
+import { FILMMAKER_SETUP, SetupStepPage } from './setup-step-page';
 import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
 
 const KEYS = PROFILE_CACHE_KEYS.filmmaker;
@@ -299,26 +293,14 @@ export function FilmmakerProfessionalForm({
 
 /** Setup step 2: crafts, experience, rates, kit, languages, travel and availability. */
 export function FilmmakerProfessionalPage() {
-  const query = useFilmmakerProfile();
   return (
-    <SetupPage
-      steps={FILMMAKER_STEPS}
+    <SetupStepPage
+      setup={FILMMAKER_SETUP}
       current={1}
-      query={query}
-      complete={filmmakerStepsComplete}
       description="What you do and what you charge: clients filter the directory by craft, rate and availability."
-    >
-      {(profile, userId) => (
-        <FilmmakerProfessionalForm
-          profile={profile}
-          host={{
-            kind: 'setup',
-            userId,
-            back: '/filmmaker/profile-setup/basic',
-            next: '/filmmaker/profile-setup/portfolio',
-          }}
-        />
-      )}
-    </SetupPage>
+      form={FilmmakerProfessionalForm}
+      back="/filmmaker/profile-setup/basic"
+      next="/filmmaker/profile-setup/portfolio"
+    />
   );
 }

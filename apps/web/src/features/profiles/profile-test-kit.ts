@@ -1,3 +1,4 @@
+import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
 import type { FileRecord } from '@reelhire/shared/files';
 import {
   clientProfileGaps,
@@ -12,38 +13,12 @@ import { vi } from 'vitest';
 export const USER_ID = 'user-1';
 
 export function filmmakerProfile(overrides: Partial<FilmmakerProfile> = {}): FilmmakerProfile {
-  const profile: Omit<FilmmakerProfile, 'missing'> = {
-    id: null,
+  const { missing: _missing, ...empty } = emptyFilmmakerProfile({
     user_id: USER_ID,
-    username: null,
     first_name: 'Maya',
     last_name: 'Okafor',
-    avatar: null,
-    headline: null,
-    city: null,
-    country: null,
-    bio: null,
-    primary_craft: null,
-    secondary_crafts: [],
-    years_experience: null,
-    day_rate_minor: null,
-    half_day_rate_minor: null,
-    currency: 'GBP',
-    equipment: [],
-    languages: [],
-    travel_radius_km: null,
-    availability: 'available',
-    available_from: null,
-    showreel: null,
-    work_links: [],
-    portfolio_images: [],
-    service_images: [],
-    credits: [],
-    verified: false,
-    setup: false,
-    updated_at: null,
-    ...overrides,
-  };
+  });
+  const profile = { ...empty, ...overrides };
   return { ...profile, missing: overrides.missing ?? filmmakerProfileGaps(profile) };
 }
 

@@ -1,4 +1,5 @@
-import { formatAttachmentSize, type Attachment } from '@reelhire/shared/chat';
+import { type Attachment } from '@reelhire/shared/chat';
+import { formatFileSize } from '@reelhire/shared/files';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +22,7 @@ export function AttachmentViewer({ attachment, onClose }: AttachmentViewerProps)
             <div className="min-w-0 flex-1">
               <DialogTitle className="truncate text-base">{attachment.file_name}</DialogTitle>
               <DialogDescription className="text-xs">
-                {KIND_LABELS[attachmentKind(attachment)]} · {formatAttachmentSize(attachment.file_size)}
+                {KIND_LABELS[attachmentKind(attachment)]} · {formatFileSize(attachment.file_size)}
               </DialogDescription>
             </div>
           </div>

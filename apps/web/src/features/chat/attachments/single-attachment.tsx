@@ -1,4 +1,5 @@
-import { formatAttachmentSize, formatDuration, type Attachment } from '@reelhire/shared/chat';
+import { formatDuration, type Attachment } from '@reelhire/shared/chat';
+import { formatFileSize } from '@reelhire/shared/files';
 import { Download, Eye, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -156,7 +157,7 @@ export function FileCard({ attachment, onView, onDownload }: FileCardProps) {
             {attachment.file_name}
           </span>
           <span className="block text-xs text-zinc-500">
-            {KIND_LABELS[kind]} · {formatAttachmentSize(attachment.file_size)}
+            {KIND_LABELS[kind]} · {formatFileSize(attachment.file_size)}
           </span>
         </span>
       </button>

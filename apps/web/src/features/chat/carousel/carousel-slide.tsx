@@ -1,5 +1,5 @@
-import { formatAttachmentSize, type Attachment } from '@reelhire/shared/chat';
-import { displayKindOfMime } from '@reelhire/shared/chat';
+import { formatFileSize } from '@reelhire/shared/files';
+import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat';
 import { ExternalLink, FileText, Music } from 'lucide-react';
 
 interface CarouselSlideProps {
@@ -52,7 +52,7 @@ export function CarouselSlide({ item, narrow }: CarouselSlideProps) {
           </span>
           <div className="min-w-0 max-w-full">
             <p className="truncate text-sm font-medium">{item.file_name}</p>
-            <p className="text-xs text-white/60">PDF · {formatAttachmentSize(item.file_size)}</p>
+            <p className="text-xs text-white/60">PDF · {formatFileSize(item.file_size)}</p>
           </div>
           <a
             href={url}
