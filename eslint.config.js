@@ -1,6 +1,9 @@
 // One lint config for every workspace. Besides style, it enforces the architecture of DESIGN.md:
 // imports flow shared -> features -> app, features do not reach into each other, and only the
-// configuration module reads process.env.
+// configuration module reads process.env. On the server (decision 0023): db, http, storage and the email
+// outbox at the bottom, then the auth core (src/auth), then modules/<area>, which reach each other only
+// through the files listed as a module's public operations below.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +12,84 @@ import tseslint from 'typescript-eslint';
 const webLayer = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });
+
+const server = 'apps/server/src';
+// What sits above a layer, as it appears in a relative import string from anywhere in the server.
+const serverAbove = {
+  core: ['**/modules/**', '**/realtime/**', '**/jobs/**', '**/seed/**', '**/app.ts', '**/index.ts'],
+};
+serverAbove.bottom = ['**/auth/**', ...serverAbove.core];
+// Each module's public operations: the only files another module may import from it. A module not listed
+// offers none; a new folder under modules/ is covered as soon as it exists.
+const serverModulePublic = {
+  auth: ['find-user.ts', 'rate-limits.ts'],
+  chat: ['may-notify-message-recipient.ts'],
+  files: [
+    'delete-file.ts',
+    'sign-file-refs.ts',
+    'sign-file-url.ts',
+    'sign-file-urls-by-id.ts',
+    'upload-file.ts',
+  ],
+  profiles: [
+    'filmmaker-portfolio.ts',
+    'get-client-profile.ts',
+    'get-filmmaker-profile.ts',
+    'profile-access.ts',
+    'profile-file-links.ts',
+  ],
+  verification: ['verification-role.ts'],
+};
+const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Tests and test kits assemble the whole app on purpose, so the layers bind production code only.
+const serverTestSupport = [
+  `${server}/**/*.test.ts`,
+  `${server}/**/*-test-kit.ts`,
+  `${server}/**/file-fixtures.ts`,
+];
+
+const serverLayer = (files, above, message) => ({
+  files,
+  ignores: serverTestSupport,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: above, message }] }] },
+});
+
+// One block per module and folder depth, since a relative import names another module as '../chat/...' one
+// level down and '../../chat/...' two levels down.
+const serverModuleBlocks = serverModules.flatMap((module) =>
+  [1, 2, 3].map((depth) => {
+    const up = '../'.repeat(depth);
+    const others = serverModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        group: [
+          `${up}${other}/**`,
+          ...(serverModulePublic[other] ?? []).map((file) => `!${up}${other}/${file}`),
+        ],
+        message: `A module uses modules/${other} only through its public operations (serverModulePublic in eslint.config.js): ${(serverModulePublic[other] ?? ['none']).join(', ')}.`,
+      }));
+    return {
+      files: [`${server}/modules/${module}/${'*/'.repeat(depth - 1)}*.ts`],
+      ignores: serverTestSupport,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: serverAbove.core.filter((pattern) => pattern !== '**/modules/**'),
+                message: 'A module sits below realtime, jobs, seed and the app: it does not import them.',
+              },
+              ...others,
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   {
@@ -58,6 +139,17 @@ export default tseslint.config(
       'shared holds pure rules and schemas used by both apps.',
     ),
   },
+  serverLayer(
+    [`${server}/db/**`, `${server}/http/**`, `${server}/storage/**`, `${server}/email/**`],
+    serverAbove.bottom,
+    'db, http, storage and the email outbox are the bottom layer: they import no auth, module or app code.',
+  ),
+  serverLayer(
+    [`${server}/auth/**`],
+    serverAbove.core,
+    'The auth core (token checks, AuthError, secrets) sits below the modules: move the shared part down instead.',
+  ),
+  ...serverModuleBlocks,
   {
     files: ['apps/server/src/**'],
     ignores: [

@@ -17,7 +17,7 @@ export async function seedParties(
 ): Promise<Party[]> {
   const { sessions, users } = await import('../apps/server/src/db/schema/auth.ts');
   const { clients, filmmakers } = await import('../apps/server/src/db/schema/profiles.ts');
-  const { signAccessToken } = await import('../apps/server/src/modules/auth/tokens.ts');
+  const { signAccessToken } = await import('../apps/server/src/auth/tokens.ts');
   const issuer = `${publicUrl}/api/auth/v1`;
   const now = new Date();
   const amr = [{ method: 'password', timestamp: Math.floor(now.getTime() / 1000) }];

@@ -41,3 +41,12 @@ export function safeErrorMessage(error: unknown): string {
   const safe = withoutQueryValues(error);
   return safe instanceof Error ? safe.message || safe.name : String(safe);
 }
+
+/** A unique index said no (two requests raced to create the same thing). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

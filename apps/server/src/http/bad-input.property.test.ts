@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createAccount } from '../modules/auth/auth-test-kit.ts';
-import { authSecretsFrom } from '../modules/auth/auth-secrets.ts';
+import { authSecretsFrom } from '../auth/auth-secrets.ts';
 import { signIn } from '../modules/auth/issue-session.ts';
 import {
   asText,

@@ -22,12 +22,12 @@ import { Server, type Socket } from 'socket.io';
 import { ZodError } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/auth.ts';
+import { users, type User } from '../db/schema/auth.ts';
 import { chatRooms } from '../db/schema/chat.ts';
 import { HttpError } from '../http/errors.ts';
-import { authenticateAccessToken } from '../http/require-user.ts';
-import { AuthError } from '../modules/auth/auth-error.ts';
-import type { AuthSecrets } from '../modules/auth/issue-session.ts';
+import { authenticateAccessToken } from '../auth/require-user.ts';
+import { AuthError } from '../auth/auth-error.ts';
+import type { AuthSecrets } from '../auth/auth-secrets.ts';
 import type { ChatBroadcaster } from '../modules/chat/chat-broadcaster.ts';
 import { requireRoomAccess } from '../modules/chat/room-access.ts';
 import { sendChatMessage } from '../modules/chat/send-chat-message.ts';
@@ -171,7 +171,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   };
 
   // Kept beside the socket, not in socket.data, which other processes read through the adapter.
-  const accounts = new WeakMap<ChatSocket, { user: typeof users.$inferSelect; readAt: number }>();
+  const accounts = new WeakMap<ChatSocket, { user: User; readAt: number }>();
 
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as Partial<Record<'apikey' | 'token', unknown>>;

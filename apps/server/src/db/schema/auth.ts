@@ -31,6 +31,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/** An account row: the one spelling of it every layer uses. */
+export type User = typeof users.$inferSelect;
+
 /** How a user signs in: 'email' (password or code) and/or 'google' (the provider's subject id). */
 export const identities = pgTable(
   'identities',

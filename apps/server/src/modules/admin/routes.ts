@@ -2,8 +2,8 @@ import { adminOverviewSchema } from '@reelhire/shared/admin';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin } from '../../http/require-user.ts';
-import type { AuthSecrets } from '../auth/issue-session.ts';
+import { requireAdmin } from '../../auth/require-user.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { getAdminOverview } from './get-admin-overview.ts';
 
 export interface AdminRoutesOptions {

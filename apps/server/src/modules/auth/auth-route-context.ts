@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthSecrets } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import type { AddressLimit } from './rate-limits.ts';
 
 /** What every auth route plugin under /api/auth/v1 is registered with. */

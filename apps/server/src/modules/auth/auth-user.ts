@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, mfaFactors, users } from '../../db/schema/auth.ts';
+import { identities, mfaFactors, users, type User } from '../../db/schema/auth.ts';
 
-type UserRow = typeof users.$inferSelect;
 type IdentityRow = typeof identities.$inferSelect;
 type FactorRow = typeof mfaFactors.$inferSelect;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
 
 /** The user object exactly as GoTrue returns it, which @supabase/auth-js keeps in the session. */
-export function toAuthUser(user: UserRow, userIdentities: IdentityRow[], factors: FactorRow[]) {
+export function toAuthUser(user: User, userIdentities: IdentityRow[], factors: FactorRow[]) {
   return {
     id: user.id,
     aud: 'authenticated',

@@ -2,13 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/auth.ts';
 import { loadAuthUser, type AuthUser } from './auth-user.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from './tokens.ts';
-
-export interface AuthSecrets {
-  jwtSecret: string;
-  /** `${PUBLIC_URL}/api/auth/v1`: the JWT issuer. */
-  issuer: string;
-}
+import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from '../../auth/tokens.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 
 /** The session response body of GoTrue (`/token`, `/verify`, `/factors/{id}/verify`). */
 export interface SessionResponse {

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/auth.ts';
-import { randomToken } from './tokens.ts';
+import { randomToken } from '../../auth/tokens.ts';
 
 /** Issue 3: email codes are 6 digits, single use, live 10 minutes and die after 5 wrong tries. */
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailExists, otpExpired } from './auth-error.ts';
+import { emailExists, otpExpired } from '../../auth/auth-error.ts';
 import { requestMeta, type AuthRouteContext } from './auth-route-context.ts';
 import type { SessionResponse } from './issue-session.ts';
 import { codeChallengeFrom } from './pkce.ts';

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
-import { emailNotConfirmed, invalidCredentials } from './auth-error.ts';
+import { emailNotConfirmed, invalidCredentials } from '../../auth/auth-error.ts';
 import { findUserByEmail } from './find-user.ts';
-import { signIn, type AuthSecrets, type SessionResponse } from './issue-session.ts';
+import { signIn, type SessionResponse } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { passwordMatches } from './password.ts';
 
 export interface PasswordSignInOptions {

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { AUTH } from '@reelhire/shared/constants';
 import { AUTH_TEXTS } from '@reelhire/shared/auth-texts';
 import { MAX_PASSWORD_LENGTH } from '@reelhire/shared/auth-api';
-import { AuthError } from './auth-error.ts';
+import { AuthError } from '../../auth/auth-error.ts';
 
 /** argon2id with the library's defaults (decision 0003). */
 export function hashPassword(password: string): Promise<string> {

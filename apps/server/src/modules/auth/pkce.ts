@@ -3,9 +3,15 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { flowStates } from '../../db/schema/auth.ts';
-import { badCodeVerifier, flowStateExpired, flowStateNotFound, validationFailed } from './auth-error.ts';
-import { signIn, type AuthSecrets, type SessionResponse } from './issue-session.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import {
+  badCodeVerifier,
+  flowStateExpired,
+  flowStateNotFound,
+  validationFailed,
+} from '../../auth/auth-error.ts';
+import { signIn, type SessionResponse } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
+import { hashToken, randomToken } from '../../auth/tokens.ts';
 
 /**
  * PKCE (RFC 7636) between the browser and us, as GoTrue does it: a request that starts a sign-in by email

@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { overEmailSendRateLimit, overRequestRateLimit } from './auth-error.ts';
+import { overEmailSendRateLimit, overRequestRateLimit } from '../../auth/auth-error.ts';
 
 /**
  * The auth service's rate limits, in the spirit of GoTrue's defaults (decision 0007). Per IP, per route;

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
-import { refreshTokenAlreadyUsed, refreshTokenNotFound } from './auth-error.ts';
-import { sessionResponse, type AuthSecrets, type SessionResponse } from './issue-session.ts';
-import { hashToken } from './tokens.ts';
+import { refreshTokenAlreadyUsed, refreshTokenNotFound } from '../../auth/auth-error.ts';
+import { sessionResponse, type SessionResponse } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
+import { hashToken } from '../../auth/tokens.ts';
 
 /**
  * GoTrue's reuse interval: a refresh token presented again within this long after it was rotated (two tabs

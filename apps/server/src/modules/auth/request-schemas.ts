@@ -1,6 +1,6 @@
 import { accountEmailSchema, userMetadataInputSchema } from '@reelhire/shared/auth-api';
 import { z } from 'zod';
-import { validationFailed } from './auth-error.ts';
+import { validationFailed } from '../../auth/auth-error.ts';
 import { codeChallengeFields } from './pkce.ts';
 
 // The GoTrue request bodies as @supabase/auth-js sends them. Unknown keys (gotrue_meta_security, options)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/auth.ts';
 import { sendAccountEmail } from './account-emails.ts';
 import { findUserByEmail } from './find-user.ts';
-import type { AuthSecrets } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { issueEmailedCode } from './issue-emailed-code.ts';
 import type { CodeChallenge } from './pkce.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema/auth.ts';
-import type { AuthContext } from '../../http/require-user.ts';
+import type { AuthContext } from '../../auth/require-user.ts';
 
 export type SignOutScope = 'global' | 'local' | 'others';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unsupportedGrantType } from './auth-error.ts';
+import { unsupportedGrantType } from '../../auth/auth-error.ts';
 import { requestMeta, type AuthRouteContext } from './auth-route-context.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { exchangeAuthCode } from './pkce.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../http/require-user.ts';
+import { requireUser } from '../../auth/require-user.ts';
 import type { AuthRouteContext } from './auth-route-context.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { codeChallengeFrom } from './pkce.ts';

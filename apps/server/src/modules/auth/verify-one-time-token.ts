@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identities, oneTimeTokens, users } from '../../db/schema/auth.ts';
-import { emailExists, otpExpired, validationFailed } from './auth-error.ts';
+import { emailExists, otpExpired, validationFailed } from '../../auth/auth-error.ts';
 import { findUserByEmail } from './find-user.ts';
-import { signIn, type AuthSecrets, type SessionResponse } from './issue-session.ts';
+import { signIn, type SessionResponse } from './issue-session.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import {
   flowIdOfLinkToken,
   isUsable,

@@ -1,7 +1,7 @@
 import { roomName, type ChatRole } from '@reelhire/shared/chat';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/auth.ts';
 import { chatRooms } from '../../db/schema/chat.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -9,7 +9,7 @@ import { isAdmin, isEntityId } from './room-access.ts';
 
 export interface GetUserEmailOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   entityId: string;
   entityRole: ChatRole;
 }

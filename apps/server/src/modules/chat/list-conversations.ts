@@ -2,7 +2,7 @@ import type { ChatRole, Conversation } from '@reelhire/shared/chat';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { chatRooms, messages } from '../../db/schema/chat.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ import { serializeMessage } from './serialize-message.ts';
 export interface ListConversationsOptions {
   db: Db;
   config: Config;
-  user: typeof users.$inferSelect;
+  user: User;
   /** The viewer's own entity; admins may leave both out to list every conversation. */
   entityId?: string | undefined;
   entityRole?: ChatRole | undefined;

@@ -2,14 +2,12 @@ import type { Attachment } from '@reelhire/shared/chat';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { messageAttachments, messages } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { notFound } from '../../http/errors.ts';
 import { signFileUrl } from '../files/sign-file-url.ts';
 import { requireRoomAccess } from './room-access.ts';
-
-type User = typeof users.$inferSelect;
 
 interface ListOptions {
   db: Db;

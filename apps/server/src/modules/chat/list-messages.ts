@@ -2,14 +2,14 @@ import type { MessageRecord, messageListQuerySchema } from '@reelhire/shared/cha
 import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { messages } from '../../db/schema/chat.ts';
 import { requireRoomAccess } from './room-access.ts';
 import { serializeMessage } from './serialize-message.ts';
 
 export interface ListMessagesOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   query: z.output<typeof messageListQuerySchema>;
 }
 

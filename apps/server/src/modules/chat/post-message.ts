@@ -11,11 +11,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { perDatabase } from '../../db/batch-per-turn.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { chatRooms, messageAttachments, messages } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/find-user.ts';
+import { isUniqueViolation } from '../../db/query-error.ts';
 import { requireRoomSender, sideOf, type RoomAccess } from './room-access.ts';
 import {
   serializeMessage,
@@ -23,8 +23,6 @@ import {
   STORED_MESSAGE_COLUMNS,
   type StoredMessageRow,
 } from './serialize-message.ts';
-
-type User = typeof users.$inferSelect;
 
 /** What a voice note adds to its attachment beyond the stored file. */
 export interface AttachmentExtras {

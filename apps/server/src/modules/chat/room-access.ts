@@ -2,11 +2,9 @@ import { CHAT_ERRORS, parseRoomName, type ChatRole, type RoomParties } from '@re
 import { sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/batch-per-turn.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
-
-type User = typeof users.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

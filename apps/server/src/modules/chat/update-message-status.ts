@@ -7,7 +7,7 @@ import {
 } from '@reelhire/shared/chat';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { messages } from '../../db/schema/chat.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requireRoomAccess } from './room-access.ts';
@@ -15,7 +15,7 @@ import { serializeMessage } from './serialize-message.ts';
 
 export interface UpdateMessageStatusOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   messageId: string;
   status: MessageStatus;
 }

@@ -2,14 +2,14 @@ import { CHAT_ERRORS, type BulkStatusBroadcast, type bulkStatusSchema } from '@r
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { messages } from '../../db/schema/chat.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireRoomAccess } from './room-access.ts';
 
 export interface UpdateRoomStatusOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   input: z.output<typeof bulkStatusSchema>;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { messageAttachments, messages } from '../../db/schema/chat.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ export interface UploadVoiceNoteOptions {
   config: Config;
   storage: StorageDriver;
   tempDir: string;
-  user: typeof users.$inferSelect;
+  user: User;
   input: z.output<typeof voiceNoteUploadSchema>;
   log: FastifyBaseLogger;
 }

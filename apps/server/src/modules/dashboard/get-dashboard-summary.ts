@@ -10,13 +10,11 @@ import {
 import type { VerificationRole } from '@reelhire/shared/verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { identityVerifications } from '../../db/schema/verification.ts';
 import { getClientProfile } from '../profiles/get-client-profile.ts';
 import { getFilmmakerProfile } from '../profiles/get-filmmaker-profile.ts';
 import { hasRole } from '../verification/verification-role.ts';
-
-type User = typeof users.$inferSelect;
 
 export interface GetDashboardSummaryOptions {
   db: Db;

@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../http/require-user.ts';
-import type { AuthSecrets } from '../auth/issue-session.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { getDashboardSummary } from './get-dashboard-summary.ts';
 
 export interface DashboardRoutesOptions {

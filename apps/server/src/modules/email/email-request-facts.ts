@@ -2,12 +2,12 @@ import type { EmailRequest } from '@reelhire/shared/email';
 import { EMAIL_REQUEST_RULES, type EmailRequestFacts } from '@reelhire/shared/email-permissions';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/auth.ts';
 import { mayNotifyMessageRecipient } from '../chat/may-notify-message-recipient.ts';
 
 export interface EmailRequestFactsOptions {
   db: Db;
-  caller: typeof users.$inferSelect;
+  caller: User;
   request: Pick<EmailRequest, 'emailType' | 'recipientEmail' | 'templateData'>;
 }
 

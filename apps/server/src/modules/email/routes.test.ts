@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { devMailbox, emailOutbox } from '../../db/schema/email.ts';
 import { processDueEmails } from '../../jobs/process-due-emails.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authSecretsFrom } from '../auth/auth-secrets.ts';
+import { authSecretsFrom } from '../../auth/auth-secrets.ts';
 import { signIn } from '../auth/issue-session.ts';
 import { createDevMailboxTransport } from '../../email/transports/dev-mailbox-transport.ts';
 

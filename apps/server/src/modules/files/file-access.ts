@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/require-user.ts';
+import type { AuthContext } from '../../auth/require-user.ts';
 import type { FileRow } from './sign-file-url.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,8 +2,8 @@ import type { FileRecord } from '@reelhire/shared/files';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/require-user.ts';
-import { notAuthenticated } from '../auth/auth-error.ts';
+import type { AuthContext } from '../../auth/require-user.ts';
+import { notAuthenticated } from '../../auth/auth-error.ts';
 import { describeFile } from './describe-file.ts';
 import { fileNotFound, findFile, mayReadFile } from './file-access.ts';
 

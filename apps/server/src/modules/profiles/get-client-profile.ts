@@ -1,14 +1,14 @@
 import { clientProfileGaps, type ClientProfile } from '@reelhire/shared/profiles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { assertClientAccount } from './profile-access.ts';
 import { fileRef } from './profile-file-links.ts';
 
 export interface GetClientProfileOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
 }
 
 /** The signed-in client's own profile, draft or set up, with what submitting still needs. */

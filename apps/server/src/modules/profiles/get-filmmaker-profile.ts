@@ -2,7 +2,7 @@ import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
 import { filmmakerProfileGaps, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { assertFilmmakerAccount, signUpNames } from './profile-access.ts';
 import { fileRef } from './profile-file-links.ts';
@@ -13,7 +13,7 @@ const { search: _search, ...profileColumns } = getTableColumns(filmmakers);
 
 export interface GetFilmmakerProfileOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-
-type User = typeof users.$inferSelect;
 
 // SPEC section 6: the role comes from user_type. A 'both' account keeps a filmmaker and a client profile;
 // nobody else gets the other role's record, whatever they send.

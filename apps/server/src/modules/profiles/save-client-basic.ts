@@ -1,7 +1,7 @@
 import type { ClientBasic, ClientProfile } from '@reelhire/shared/profiles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { getClientProfile } from './get-client-profile.ts';
 import { refuseGapsInLiveProfile } from './live-profile-gaps.ts';
@@ -10,7 +10,7 @@ import { assertOwnProfileFiles } from './profile-files.ts';
 
 export interface SaveClientBasicOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   /** Parsed with the shared clientBasicSchema. */
   input: ClientBasic;
 }

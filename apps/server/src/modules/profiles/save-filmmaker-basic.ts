@@ -1,7 +1,7 @@
 import { USERNAME_TAKEN, type FilmmakerBasic, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertFilmmakerAccount } from './profile-access.ts';
@@ -10,7 +10,7 @@ import { saveFilmmakerDraft } from './save-filmmaker-draft.ts';
 
 export interface SaveFilmmakerBasicOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   /** Parsed with the shared filmmakerBasicSchema. */
   input: FilmmakerBasic;
 }

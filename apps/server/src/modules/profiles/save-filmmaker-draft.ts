@@ -1,7 +1,7 @@
 import { USERNAME_TAKEN, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getFilmmakerProfile } from './get-filmmaker-profile.ts';
@@ -10,7 +10,7 @@ import { assertFilmmakerAccount, signUpNames } from './profile-access.ts';
 
 export interface SaveFilmmakerDraftOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   /** The step's columns: every field of the step, so saving the same step twice stores the same thing. */
   values: Partial<typeof filmmakers.$inferInsert>;
   /** The step's child rows (images, credits), written in the same transaction as the record. */

@@ -2,7 +2,7 @@ import type { FilmmakerPortfolio, FilmmakerProfile } from '@reelhire/shared/prof
 import { toStoredVideoLink } from '@reelhire/shared/video-links';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { filmmakerCredits, filmmakerImages } from '../../db/schema/profiles.ts';
 import { assertFilmmakerAccount } from './profile-access.ts';
 import { assertOwnProfileFiles } from './profile-files.ts';
@@ -10,7 +10,7 @@ import { saveFilmmakerDraft } from './save-filmmaker-draft.ts';
 
 export interface SaveFilmmakerPortfolioOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   /** Parsed with the shared filmmakerPortfolioSchema. */
   input: FilmmakerPortfolio;
 }

@@ -1,11 +1,11 @@
 import type { FilmmakerProfessional, FilmmakerProfile } from '@reelhire/shared/profiles';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { saveFilmmakerDraft } from './save-filmmaker-draft.ts';
 
 export interface SaveFilmmakerProfessionalOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   /** Parsed with the shared filmmakerProfessionalSchema. */
   input: FilmmakerProfessional;
 }

@@ -1,14 +1,14 @@
 import { incompleteProfileMessage, type ClientProfile } from '@reelhire/shared/profiles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getClientProfile } from './get-client-profile.ts';
 
 export interface SubmitClientProfileOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
 }
 
 /** The client preview's "Submit": a complete profile gets `setup` true; otherwise 400 with what is missing. */

@@ -1,14 +1,14 @@
 import { incompleteProfileMessage, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { getFilmmakerProfile } from './get-filmmaker-profile.ts';
 
 export interface SubmitFilmmakerProfileOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
 }
 
 /**

@@ -8,8 +8,8 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { optionalUser, requireAdmin } from '../../http/require-user.ts';
-import type { AuthSecrets } from '../auth/issue-session.ts';
+import { optionalUser, requireAdmin } from '../../auth/require-user.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { createSupportRequest } from './create-support-request.ts';
 import { listSupportRequests } from './list-support-requests.ts';
 

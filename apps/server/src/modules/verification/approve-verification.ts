@@ -2,7 +2,7 @@ import type { AdminVerification, VerificationRole } from '@reelhire/shared/verif
 import { VERIFICATION_TEXTS } from '@reelhire/shared/verification';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import { users, type User } from '../../db/schema/auth.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/verification.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
@@ -67,7 +67,7 @@ export async function approveVerification({
  * Sets the role's record `verified`. A user may verify before finishing the profile, so the record is
  * created when it does not exist yet (with the sign-up names, as the first setup step would).
  */
-async function markVerified(db: Db, user: typeof users.$inferSelect, role: VerificationRole, now: Date) {
+async function markVerified(db: Db, user: User, role: VerificationRole, now: Date) {
   if (role === 'filmmaker') {
     await db
       .insert(filmmakers)
@@ -85,7 +85,7 @@ async function markVerified(db: Db, user: typeof users.$inferSelect, role: Verif
  * What the email speaks to: the role just verified (its dashboard, what it may now do), or 'both' once a
  * 'both' account has both roles verified.
  */
-async function approvedUserType(db: Db, user: typeof users.$inferSelect, role: VerificationRole) {
+async function approvedUserType(db: Db, user: User, role: VerificationRole) {
   if (user.userMetadata.user_type !== 'both') return role;
   const other = await findRoleRecord(db, user.id, role === 'filmmaker' ? 'client' : 'filmmaker');
   return other?.verified ? 'both' : role;

@@ -1,14 +1,14 @@
 import type { MyVerification, VerificationRole } from '@reelhire/shared/verification';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { identityVerifications } from '../../db/schema/verification.ts';
 import { describeVerifications } from './serialize-verification.ts';
 import { assertRole, findRoleRecord, needsBusinessDocument } from './verification-role.ts';
 
 export interface GetMyVerificationOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   role: VerificationRole;
 }
 

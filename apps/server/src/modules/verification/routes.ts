@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin, requireUser } from '../../http/require-user.ts';
-import type { AuthSecrets } from '../auth/issue-session.ts';
+import { requireAdmin, requireUser } from '../../auth/require-user.ts';
+import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { signFileRefs } from '../files/sign-file-refs.ts';
 import { approveVerification } from './approve-verification.ts';
 import { getMyVerification } from './get-my-verification.ts';

@@ -7,17 +7,17 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { files } from '../../db/schema/files.ts';
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/verification.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/find-user.ts';
+import { isUniqueViolation } from '../../db/query-error.ts';
 import { describeVerifications } from './serialize-verification.ts';
 import { assertRole, findRoleRecord, needsBusinessDocument } from './verification-role.ts';
 
 export interface SubmitVerificationOptions {
   db: Db;
-  user: typeof users.$inferSelect;
+  user: User;
   input: z.output<typeof submitVerificationSchema>;
   now?: Date;
 }

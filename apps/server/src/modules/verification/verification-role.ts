@@ -2,11 +2,9 @@ import type { ClientKind } from '@reelhire/shared/profiles';
 import { VERIFICATION_TEXTS, type VerificationRole } from '@reelhire/shared/verification';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema/auth.ts';
+import type { User } from '../../db/schema/auth.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
-
-type User = typeof users.$inferSelect;
 
 /** Whether the account has this role: SPEC section 6, a 'both' account has both. */
 export function hasRole(user: User, role: VerificationRole): boolean {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mfaChallenges } from '../../../db/schema/auth.ts';
-import type { AuthContext } from '../../../http/require-user.ts';
+import type { AuthContext } from '../../../auth/require-user.ts';
 import { CHALLENGE_TTL_SECONDS, findOwnFactor } from './factor-rules.ts';
 
 export interface ChallengeFactorOptions {

@@ -1,4 +1,4 @@
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../../../auth/auth-error.ts';
 
 /** GoTrue's MFA error codes and messages, which @supabase/auth-js surfaces as `error.code`. */
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mfaFactors, sessions } from '../../../db/schema/auth.ts';
-import type { AuthContext } from '../../../http/require-user.ts';
+import type { AuthContext } from '../../../auth/require-user.ts';
 import { amrWithout, findOwnFactor } from './factor-rules.ts';
 import { insufficientAal } from './mfa-errors.ts';
 

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mfaChallenges, mfaFactors, refreshTokens, sessions } from '../../../db/schema/auth.ts';
-import type { AuthContext } from '../../../http/require-user.ts';
-import { sessionNotFound } from '../auth-error.ts';
-import { sessionResponse, type AuthSecrets, type SessionResponse } from '../issue-session.ts';
-import { hashToken, randomToken } from '../tokens.ts';
+import type { AuthContext } from '../../../auth/require-user.ts';
+import { sessionNotFound } from '../../../auth/auth-error.ts';
+import { sessionResponse, type SessionResponse } from '../issue-session.ts';
+import type { AuthSecrets } from '../../../auth/auth-secrets.ts';
+import { hashToken, randomToken } from '../../../auth/tokens.ts';
 import { decryptFactorSecret } from './factor-secret.ts';
 import { amrWithout, CHALLENGE_TTL_SECONDS, findOwnFactor, isUuid } from './factor-rules.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { AuthError, validationFailed } from '../auth-error.ts';
+import { AuthError, validationFailed } from '../../../auth/auth-error.ts';
 import { codeChallengeFrom, issueAuthCode } from '../pkce.ts';
 import { allowedRedirect } from '../redirect-url.ts';
 import { findOrCreateGoogleAccount } from './google-account.ts';

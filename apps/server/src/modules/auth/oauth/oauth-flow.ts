@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { flowStates } from '../../../db/schema/auth.ts';
 import { createPkceFlow, type CodeChallenge, type FlowStateRow } from '../pkce.ts';
-import { hashToken, randomToken } from '../tokens.ts';
+import { hashToken, randomToken } from '../../../auth/tokens.ts';
 
 /**
  * The OAuth leg of a Google sign-in, on top of the PKCE flow of pkce.ts: the flow row is found again by

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/auth.ts';
-import { AuthError, badJwt, notAuthenticated, sessionNotFound } from '../modules/auth/auth-error.ts';
-import type { AuthSecrets } from '../modules/auth/issue-session.ts';
-import { verifyAccessToken, type AccessTokenClaims } from '../modules/auth/tokens.ts';
+import { sessions, users, type User } from '../db/schema/auth.ts';
+import { AuthError, badJwt, notAuthenticated, sessionNotFound } from './auth-error.ts';
+import type { AuthSecrets } from './auth-secrets.ts';
+import { verifyAccessToken, type AccessTokenClaims } from './tokens.ts';
 
 export interface AuthContext {
-  user: typeof users.$inferSelect;
+  user: User;
   session: typeof sessions.$inferSelect;
   claims: AccessTokenClaims;
   accessToken: string;

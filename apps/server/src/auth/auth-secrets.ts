@@ -1,5 +1,10 @@
-import type { Config } from '../../config.ts';
-import type { AuthSecrets } from './issue-session.ts';
+import type { Config } from '../config.ts';
+
+export interface AuthSecrets {
+  jwtSecret: string;
+  /** `${PUBLIC_URL}/api/auth/v1`: the JWT issuer. */
+  issuer: string;
+}
 
 /** What signs and checks access tokens: the JWT secret, and this installation's auth URL as issuer. */
 export function authSecretsFrom(config: Config): AuthSecrets {
