@@ -6,3 +6,4 @@ export * from './schema/email.ts';
 export * from './schema/files.ts';
 export * from './schema/verification.ts';
 export * from './schema/chat.ts';
+export * from './schema/hiring.ts';

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { amountMinorSchema, pageOf, pageQuerySchema, requiredText } from './hiring-fields.ts';
+import { rateTypeSchema } from './jobs.ts';
+import { defineMachine } from './state-machine.ts';
+
+// Applications (issue 12; SPEC's "bid"): a filmmaker's answer to one published job. Decision 0024 has the
+// state diagram.
+
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'viewed',
+  'shortlisted',
+  'offered',
+  'hired',
+  'rejected',
+  'withdrawn',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Still in the running: the states a job's closing or filling closes. */
+export const LIVE_APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted', 'offered'] as const;
+
+/**
+ * The client reviews (opening an application marks it viewed), shortlists and rejects; an offer sent to
+ * the applicant makes it `offered` and an accepted one `hired`, both done by Reelhire from the offer's
+ * own transitions. An offer declined or withdrawn returns the application to the shortlist. The filmmaker
+ * may withdraw until hired; a job filled or closed closes whatever is still live.
+ */
+export const applicationMachine = defineMachine({
+  name: 'application',
+  states: APPLICATION_STATUSES,
+  initial: 'submitted',
+  transitions: {
+    view: { to: 'viewed', by: { client: ['submitted'] }, label: 'Mark viewed' },
+    shortlist: { to: 'shortlisted', by: { client: ['submitted', 'viewed'] }, label: 'Shortlist' },
+    unshortlist: { to: 'viewed', by: { client: ['shortlisted'] }, label: 'Remove from shortlist' },
+    reject: { to: 'rejected', by: { client: ['submitted', 'viewed', 'shortlisted'] }, label: 'Reject' },
+    offer: { to: 'offered', by: { system: ['submitted', 'viewed', 'shortlisted'] }, label: 'Make an offer' },
+    reopen: { to: 'shortlisted', by: { system: ['offered'] }, label: 'Back to shortlist' },
+    hire: { to: 'hired', by: { system: ['offered'] }, label: 'Hire' },
+    withdraw: { to: 'withdrawn', by: { filmmaker: [...LIVE_APPLICATION_STATUSES] }, label: 'Withdraw' },
+    close: { to: 'closed', by: { system: [...LIVE_APPLICATION_STATUSES] }, label: 'Close' },
+  },
+});
+export type ApplicationTransition = keyof typeof applicationMachine.transitions;
+
+/** What the filmmaker sees for each state: a rejection is worded kindly, never as "rejected". */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, { client: string; filmmaker: string }> = {
+  submitted: { client: 'New', filmmaker: 'Sent' },
+  viewed: { client: 'Viewed', filmmaker: 'Viewed by the client' },
+  shortlisted: { client: 'Shortlisted', filmmaker: 'Shortlisted' },
+  offered: { client: 'Offer sent', filmmaker: 'Offer received' },
+  hired: { client: 'Hired', filmmaker: 'Hired' },
+  rejected: { client: 'Not selected', filmmaker: 'Not selected this time' },
+  withdrawn: { client: 'Withdrawn', filmmaker: 'Withdrawn' },
+  closed: { client: 'Closed', filmmaker: 'Job closed' },
+};
+
+export const APPLICATION_AVAILABILITY = ['all_dates', 'some_dates', 'flexible'] as const;
+export const APPLICATION_AVAILABILITY_LABELS: Record<(typeof APPLICATION_AVAILABILITY)[number], string> = {
+  all_dates: 'Available on all the dates',
+  some_dates: 'Available on some of the dates',
+  flexible: 'Dates to agree',
+};
+
+export const APPLICATION_PORTFOLIO_ITEMS_MAX = 6;
+export const COVER_MESSAGE_MIN = 20;
+export const COVER_MESSAGE_MAX = 3000;
+/** Against spam: applications one filmmaker may send in a rolling day. Decision 0024. */
+export const APPLICATIONS_PER_DAY_MAX = 30;
+
+export const applicationInputSchema = z.object({
+  cover_message: requiredText(COVER_MESSAGE_MIN, COVER_MESSAGE_MAX, 'a message to the client'),
+  proposed_rate_minor: amountMinorSchema('Your rate'),
+  availability: z.enum(APPLICATION_AVAILABILITY, { error: 'Say whether you are free on the dates' }),
+  availability_note: z.string().trim().max(500, 'Keep the note to 500 characters').nullish(),
+  portfolio_image_ids: z
+    .array(z.string().uuid('A portfolio item id is not valid'))
+    .max(APPLICATION_PORTFOLIO_ITEMS_MAX, `Choose at most ${APPLICATION_PORTFOLIO_ITEMS_MAX} portfolio items`)
+    .default([]),
+});
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+export const rejectInputSchema = z.object({
+  note: z.string().trim().max(1000, 'Keep the note to 1000 characters').optional(),
+});
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  filmmaker_id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  cover_message: z.string(),
+  proposed_rate_minor: z.number().int(),
+  rate_type: rateTypeSchema,
+  currency: z.string(),
+  availability: z.enum(APPLICATION_AVAILABILITY),
+  availability_note: z.string().nullable(),
+  portfolio_items: z.array(
+    z.object({ id: z.string(), url: z.string().nullable(), caption: z.string().nullable() }),
+  ),
+  rejection_note: z.string().nullable(),
+  fit_score: z.number(),
+  viewed_at: z.string().nullable(),
+  filmmaker: z.object({
+    name: z.string(),
+    username: z.string().nullable(),
+    primary_craft: z.string().nullable(),
+    city: z.string().nullable(),
+    verified: z.boolean(),
+    avatar_url: z.string().nullable(),
+  }),
+  job: z.object({
+    title: z.string(),
+    project_id: z.string(),
+    status: z.string(),
+    client_name: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const APPLICANT_SORTS = ['fit', 'rate', 'date'] as const;
+export const applicantListQuerySchema = pageQuerySchema.extend({
+  job_id: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  sort: z.enum(APPLICANT_SORTS).default('fit'),
+});
+export const myApplicationsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+export const applicationListSchema = pageOf(applicationSchema);
+export type ApplicationList = z.infer<typeof applicationListSchema>;

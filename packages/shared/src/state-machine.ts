@@ -1,0 +1,107 @@
+// The marketplace's records (projects, jobs, applications, offers, contracts, and later bookings and
+// milestones) each move through one state machine declared once here in packages/shared: the server
+// enforces it (a transition not in the table is a 409 that changes nothing) and the web app reads it to
+// offer only the actions that are possible now. DESIGN section 5; decision 0024.
+
+/**
+ * Who asks for a transition. `client` and `filmmaker` are the two parties of the record, `admin` a
+ * Reelhire admin acting on it, and `system` the server itself reacting to another record (an offer
+ * accepted hires its application) or to time (an offer expires).
+ */
+export const ACTORS = ['client', 'filmmaker', 'admin', 'system'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface TransitionRule<State extends string> {
+  to: State;
+  /**
+   * Who may make it, and from which states. Per actor because turns matter: an offer is accepted by the
+   * filmmaker while it waits for them and by the client once the filmmaker has countered.
+   */
+  by: Readonly<Partial<Record<Actor, readonly State[]>>>;
+  /** What the action reads as on a button (the web app) and in the record's history. */
+  label: string;
+}
+
+export interface StateMachine<State extends string, Transition extends string> {
+  name: string;
+  states: readonly State[];
+  initial: State;
+  transitions: Readonly<Record<Transition, TransitionRule<State>>>;
+}
+
+/** Declares a machine; the generic parameters keep state and transition names checked everywhere. */
+export function defineMachine<const State extends string, const Transition extends string>(
+  machine: StateMachine<State, Transition>,
+): StateMachine<State, Transition> {
+  for (const [name, rule] of Object.entries<TransitionRule<State>>(machine.transitions)) {
+    const states = [rule.to, ...Object.values(rule.by).flat()];
+    const unknown = states.find((state) => !machine.states.includes(state));
+    if (unknown) throw new Error(`${machine.name}.${name}: unknown state ${unknown}`);
+  }
+  return machine;
+}
+
+export type TransitionVerdict<State extends string> =
+  | { ok: true; to: State }
+  | { ok: false; reason: 'unknown_transition' | 'wrong_actor' | 'wrong_state'; error: string };
+
+/**
+ * Whether `actor` may make `transition` on a record now in `state`. The error texts are what a 409 says
+ * (DESIGN section 5: `{ error, status }`), so they name the record and its current state plainly.
+ */
+export function checkTransition<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  transition: string,
+  { state, actor }: { state: State; actor: Actor },
+): TransitionVerdict<State> {
+  const rule = (machine.transitions as Record<string, TransitionRule<State> | undefined>)[transition];
+  if (!rule || !Object.hasOwn(machine.transitions, transition)) {
+    return { ok: false, reason: 'unknown_transition', error: `A ${machine.name} cannot be ${transition}ed` };
+  }
+  const from = rule.by[actor];
+  if (!from) {
+    return {
+      ok: false,
+      reason: 'wrong_actor',
+      error: `Only ${listActors(Object.keys(rule.by) as Actor[])} can ${rule.label.toLowerCase()} this ${machine.name}`,
+    };
+  }
+  if (!from.includes(state)) {
+    return {
+      ok: false,
+      reason: 'wrong_state',
+      error: `This ${machine.name} is ${humanState(state)}, so it cannot be changed that way now`,
+    };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/** The transitions `actor` can make from `state`, in declaration order: the web app's action buttons. */
+export function availableTransitions<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  { state, actor }: { state: State; actor: Actor },
+): Transition[] {
+  return (Object.keys(machine.transitions) as Transition[]).filter((name) => {
+    return machine.transitions[name].by[actor]?.includes(state) ?? false;
+  });
+}
+
+/** States no transition leaves: the record's story is over. */
+export function isFinalState<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  state: State,
+): boolean {
+  return !Object.values<TransitionRule<State>>(machine.transitions).some((rule) =>
+    Object.values(rule.by).some((from) => from?.includes(state)),
+  );
+}
+
+/** "in_production" reads as "in production". */
+export function humanState(state: string): string {
+  return state.replaceAll('_', ' ');
+}
+
+function listActors(actors: readonly Actor[]): string {
+  const words = actors.map((actor) => (actor === 'system' ? 'Reelhire' : `the ${actor}`));
+  return words.length <= 1 ? (words[0] ?? 'nobody') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
