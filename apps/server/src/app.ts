@@ -136,7 +136,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
       return reply.code(error.status).send(error.toBody());
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message, details: error.details });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.message, details: error.details, ...error.fields });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

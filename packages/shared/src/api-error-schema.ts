@@ -5,4 +5,5 @@ import type { ApiErrorBody } from './api-error.ts';
 export const apiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
   error: z.string(),
   details: z.unknown().optional(),
+  status: z.string().optional(),
 });

@@ -4,6 +4,8 @@
 export interface ApiErrorBody {
   error: string;
   details?: unknown;
+  /** A refused state transition's current state (DESIGN section 5). */
+  status?: string;
 }
 
 /** SPEC section 8: the fallback text when a failed response carries no error field. */
