@@ -1,0 +1,175 @@
+import {
+  DEADLINE_SOON_DAYS,
+  HIRING_ACTIONS_LIMIT,
+  type ClientHiringActions,
+  type FilmmakerHiringActions,
+} from '@reelhire/shared/hiring-actions';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, jobInvitations, jobs, offers } from '../../db/schema/hiring.ts';
+import { clients, filmmakers } from '../../db/schema/profiles.ts';
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+const filmmakerName = sql<string>`trim(${filmmakers.firstName} || ' ' || ${filmmakers.lastName})`;
+
+/**
+ * A client's to-do (issue 12): counters waiting for their answer (oldest expiry first), published jobs
+ * with applications nobody has opened yet, and application deadlines in the next DEADLINE_SOON_DAYS.
+ */
+export async function getClientHiringActions({
+  db,
+  clientId,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  now?: Date;
+}): Promise<ClientHiringActions> {
+  const today = now.toISOString().slice(0, 10);
+  const soon = new Date(now.getTime() + DEADLINE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [counters, unread, deadlines] = await Promise.all([
+    db
+      .select({
+        offer: offers,
+        jobTitle: jobs.title,
+        projectId: jobs.projectId,
+        counterpart: filmmakerName,
+      })
+      .from(offers)
+      .innerJoin(jobs, eq(jobs.id, offers.jobId))
+      .innerJoin(filmmakers, eq(filmmakers.id, offers.filmmakerId))
+      .where(and(eq(offers.clientId, clientId), eq(offers.status, 'countered')))
+      .orderBy(asc(offers.expiresAt))
+      .limit(HIRING_ACTIONS_LIMIT),
+    db
+      .select({ jobId: jobs.id, projectId: jobs.projectId, jobTitle: jobs.title, newCount: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(jobs.clientId, clientId), eq(applications.status, 'submitted')))
+      .groupBy(jobs.id)
+      .orderBy(desc(count()), asc(jobs.id))
+      .limit(HIRING_ACTIONS_LIMIT),
+    db
+      .select({
+        jobId: jobs.id,
+        projectId: jobs.projectId,
+        jobTitle: jobs.title,
+        deadline: jobs.applicationDeadline,
+        // Spelled out: drizzle drops the table names of columns inside a raw subquery.
+        applicationCount: sql<number>`(select count(*) from applications where applications.job_id = jobs.id)::int`,
+      })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.clientId, clientId),
+          eq(jobs.status, 'published'),
+          isNotNull(jobs.applicationDeadline),
+          gte(jobs.applicationDeadline, today),
+          lte(jobs.applicationDeadline, soon),
+        ),
+      )
+      .orderBy(asc(jobs.applicationDeadline), asc(jobs.id))
+      .limit(HIRING_ACTIONS_LIMIT),
+  ]);
+  return {
+    as: 'client',
+    counters_to_answer: counters.map(({ offer, jobTitle, projectId, counterpart }) => ({
+      offer_id: offer.id,
+      application_id: offer.applicationId,
+      job_id: offer.jobId,
+      project_id: projectId,
+      job_title: jobTitle,
+      counterpart_name: counterpart,
+      amount_minor: offer.terms.amount_minor,
+      currency: offer.currency,
+      expires_at: iso(offer.expiresAt),
+    })),
+    applicants_to_review: unread.map((row) => ({
+      job_id: row.jobId,
+      project_id: row.projectId,
+      job_title: row.jobTitle,
+      new_count: Number(row.newCount),
+    })),
+    deadlines_soon: deadlines.map((row) => ({
+      job_id: row.jobId,
+      project_id: row.projectId,
+      job_title: row.jobTitle,
+      application_deadline: row.deadline!,
+      application_count: Number(row.applicationCount),
+    })),
+  };
+}
+
+/**
+ * A filmmaker's to-do (issue 12): offers waiting for their answer, soonest expiry first, and invitations
+ * to published jobs they have not applied to yet.
+ */
+export async function getFilmmakerHiringActions({
+  db,
+  filmmakerId,
+}: {
+  db: Db;
+  filmmakerId: string;
+}): Promise<FilmmakerHiringActions> {
+  const [waiting, invited] = await Promise.all([
+    db
+      .select({
+        offer: offers,
+        jobTitle: jobs.title,
+        projectId: jobs.projectId,
+        company: clients.companyName,
+      })
+      .from(offers)
+      .innerJoin(jobs, eq(jobs.id, offers.jobId))
+      .innerJoin(clients, eq(clients.id, offers.clientId))
+      .where(and(eq(offers.filmmakerId, filmmakerId), eq(offers.status, 'sent')))
+      .orderBy(asc(offers.expiresAt))
+      .limit(HIRING_ACTIONS_LIMIT),
+    db
+      .select({
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        company: clients.companyName,
+        deadline: jobs.applicationDeadline,
+        invitedAt: jobInvitations.createdAt,
+      })
+      .from(jobInvitations)
+      .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
+      .innerJoin(clients, eq(clients.id, jobs.clientId))
+      .where(
+        and(
+          eq(jobInvitations.filmmakerId, filmmakerId),
+          eq(jobs.status, 'published'),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(applications)
+              .where(and(eq(applications.jobId, jobs.id), eq(applications.filmmakerId, filmmakerId))),
+          ),
+        ),
+      )
+      .orderBy(desc(jobInvitations.createdAt))
+      .limit(HIRING_ACTIONS_LIMIT),
+  ]);
+  return {
+    as: 'filmmaker',
+    offers_to_answer: waiting.map(({ offer, jobTitle, projectId, company }) => ({
+      offer_id: offer.id,
+      application_id: offer.applicationId,
+      job_id: offer.jobId,
+      project_id: projectId,
+      job_title: jobTitle,
+      counterpart_name: company,
+      amount_minor: offer.terms.amount_minor,
+      currency: offer.currency,
+      expires_at: iso(offer.expiresAt),
+    })),
+    invitations: invited.map((row) => ({
+      job_id: row.jobId,
+      job_title: row.jobTitle,
+      client_name: row.company,
+      application_deadline: row.deadline,
+      invited_at: iso(row.invitedAt),
+    })),
+  };
+}
