@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
+import { runPeriodically } from './jobs/run-periodically.ts';
+import { sendJobMatches } from './jobs/send-job-matches.ts';
 import { scheduleVerificationReminders } from './jobs/verification-reminder-schedule.ts';
 import { seedDemo } from './seed/seed.ts';
 import { configuredStorage } from './storage/configured-storage.ts';
@@ -64,6 +66,17 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'verification-reminders' }),
   });
   app.addHook('onClose', () => reminders.stop());
+  // Job matches are batched into at most one email a day per filmmaker; an hourly run finds who is due.
+  const jobMatches = runPeriodically({
+    name: 'job matches',
+    logger: app.log.child({ module: 'job-matches' }),
+    intervalMs: 3_600_000,
+    run: async () => {
+      const { queued } = await sendJobMatches({ db: database.db });
+      if (queued > 0) app.log.info({ queued }, 'queued job match emails');
+    },
+  });
+  app.addHook('onClose', () => jobMatches.stop());
 }
 
 if (config.seed) {

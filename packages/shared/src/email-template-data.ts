@@ -13,6 +13,9 @@ import { USER_TYPES } from './user-type.ts';
  * paths, so an email sent on a user's behalf cannot point anywhere else.
  */
 
+/** How many further matches one job-match email lists besides the first. */
+export const JOB_MATCH_MORE_MAX = 9;
+
 const firstName = z.string().trim().max(100).optional();
 const name = z.string().trim().min(1).max(100);
 const title = z.string().trim().min(1).max(200);
@@ -88,6 +91,11 @@ export const emailTemplateDataSchemas = {
     location: title.optional(),
     budget: money.optional(),
     startDate: isoDate.optional(),
+    /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
+    moreJobs: z
+      .array(z.object({ jobId: id, jobTitle: title }))
+      .max(JOB_MATCH_MORE_MAX)
+      .default([]),
   }),
   application_submitted: z.object({
     firstName,

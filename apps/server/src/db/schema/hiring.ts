@@ -334,3 +334,11 @@ export const hiringEvents = pgTable(
   },
   (t) => [index('hiring_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
 );
+
+/** When a filmmaker was last sent job matches: at most one job-match email a day (decision 0024). */
+export const jobMatchDigests = pgTable('job_match_digests', {
+  filmmakerId: uuid('filmmaker_id')
+    .primaryKey()
+    .references(() => filmmakers.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

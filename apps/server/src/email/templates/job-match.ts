@@ -31,6 +31,14 @@ export const jobMatchEmail = defineEmailTemplate('job_match', {
         ],
       }),
       h(ActionButton, { href: site.link(`/filmmaker/dashboard/jobs/${data.jobId}`) }, 'View the job'),
+      data.moreJobs.length > 0 &&
+        h(
+          Paragraph,
+          null,
+          `Also new for you today: ${data.moreJobs.map((job) => `“${job.jobTitle}”`).join(', ')}. `,
+          h('a', { href: site.link('/filmmaker/dashboard/jobs') }, 'See all jobs'),
+          '.',
+        ),
       h(Paragraph, null, 'The sooner you apply, the better your chances.'),
     ),
 });
