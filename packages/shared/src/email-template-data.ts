@@ -91,6 +91,12 @@ export const emailTemplateDataSchemas = {
     location: title.optional(),
     budget: money.optional(),
     startDate: isoDate.optional(),
+    /**
+     * Set when a client picked the filmmaker and invited them to apply (decision 0024: SPEC has no
+     * invitation email, and an invitation is a job matched to the filmmaker by the client).
+     */
+    invitedBy: name.optional(),
+    invitationNote: z.string().trim().max(500).optional(),
     /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
     moreJobs: z
       .array(z.object({ jobId: id, jobTitle: title }))

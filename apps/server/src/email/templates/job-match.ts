@@ -6,14 +6,17 @@ import { ActionButton, EmailLayout, Facts, Paragraph, greeting } from './layout.
 import { accountPath, memberReason } from './paths.ts';
 
 export const jobMatchEmail = defineEmailTemplate('job_match', {
-  subject: ({ jobTitle }) => `New job match: ${jobTitle}`,
+  subject: ({ jobTitle, invitedBy }) =>
+    invitedBy ? `${invitedBy} invited you to apply: ${jobTitle}` : `New job match: ${jobTitle}`,
   Component: ({ data, site }) =>
     h(
       EmailLayout,
       {
         site,
-        preview: `${data.clientName ?? 'A client'} is looking for someone like you.`,
-        heading: 'A new job that fits your profile',
+        preview: data.invitedBy
+          ? `${data.invitedBy} would like you to apply for “${data.jobTitle}”.`
+          : `${data.clientName ?? 'A client'} is looking for someone like you.`,
+        heading: data.invitedBy ? 'You are invited to apply' : 'A new job that fits your profile',
         reason: memberReason('filmmaker'),
         manageNotificationsPath: accountPath('filmmaker'),
       },
@@ -21,8 +24,11 @@ export const jobMatchEmail = defineEmailTemplate('job_match', {
       h(
         Paragraph,
         null,
-        `${data.clientName ?? 'A client'} posted “${data.jobTitle}”, and it matches the skills on your profile.`,
+        data.invitedBy
+          ? `${data.invitedBy} saw your profile and invited you to apply for “${data.jobTitle}”.`
+          : `${data.clientName ?? 'A client'} posted “${data.jobTitle}”, and it matches the skills on your profile.`,
       ),
+      data.invitationNote && h(Paragraph, null, `“${data.invitationNote}”`),
       h(Facts, {
         facts: [
           ['Location', data.location],
