@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './auth/auth-error.ts';
 import { authSecretsFrom } from './auth/auth-secrets.ts';
+import { registerRequestCaller } from './auth/request-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -153,15 +154,18 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     return reply.code(status).send({ error: (error as Error).message || DEFAULT_API_ERROR });
   });
 
+  // Every route asks request.requireUser() and friends who is calling (decision 0025).
+  registerRequestCaller(app, { db: database.db, secrets: authSecretsFrom(config) });
+
   await app.register(healthRoutes, { database, version: config.version });
-  await app.register(supportRoutes, { db: database.db, secrets: authSecretsFrom(config) });
+  await app.register(supportRoutes, { db: database.db });
   await app.register(talentRoutes, { db: database.db, config });
   await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
   await app.register(authCheckRoutes, { db: database.db });
-  await app.register(profileRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
-  await app.register(verificationRoutes, { db: database.db, secrets: authSecretsFrom(config), config });
-  await app.register(dashboardRoutes, { db: database.db, secrets: authSecretsFrom(config) });
-  await app.register(adminRoutes, { db: database.db, secrets: authSecretsFrom(config) });
+  await app.register(profileRoutes, { db: database.db, config });
+  await app.register(verificationRoutes, { db: database.db, config });
+  await app.register(dashboardRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
 
@@ -177,7 +181,6 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(chatRoutes, {
     db: database.db,
     config,
-    secrets: authSecretsFrom(config),
     broadcaster: realtime.broadcaster,
   });
 

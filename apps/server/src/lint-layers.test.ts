@@ -49,6 +49,7 @@ describe('server layers (lint)', () => {
       '../../http/errors.ts',
       '../../email/enqueue-email.ts',
       '../../auth/require-user.ts',
+      '../../auth/request-caller.ts',
       '../files/sign-file-url.ts',
       '../auth/find-user.ts',
       './room-access.ts',

@@ -2,17 +2,14 @@ import { adminOverviewSchema } from '@reelhire/shared/admin';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin } from '../../auth/require-user.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { getAdminOverview } from './get-admin-overview.ts';
 
 export interface AdminRoutesOptions {
   db: Db;
-  secrets: AuthSecrets;
 }
 
 /** The admin area's own summaries; each call checks the caller is an admin. */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, secrets }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/rest/v1/admin/overview',
     {
@@ -24,7 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await requireAdmin(request, { db, secrets });
+      await request.requireRole('admin');
       return getAdminOverview({ db });
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/require-user.ts';
 import type { AuthRouteContext } from './auth-route-context.ts';
 import { loadAuthUser } from './auth-user.ts';
 import { codeChallengeFrom } from './pkce.ts';
@@ -20,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
     '/user',
     { schema: { tags: ['auth'], summary: 'The signed-in user', security } },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       return loadAuthUser(db, auth.user.id);
     },
   );
@@ -38,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
       },
     },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       // A new address gets a code: it counts towards that address's email limit.
       if (request.body.email && request.body.email !== auth.user.email.toLowerCase()) {
         await addressLimit(request);
@@ -66,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
       },
     },
     async (request, reply) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       await signOut({ db, auth, scope: request.query.scope });
       return reply.code(204).send();
     },

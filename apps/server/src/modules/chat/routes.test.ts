@@ -553,6 +553,29 @@ describe('attachments and voice notes', () => {
     expect(await countMessages()).toBe(before);
   });
 
+  test('a retried send with attachments answers the stored message; another message cannot take its file', async () => {
+    const pdf = await uploaded(t, {
+      token: client.token,
+      kind: 'chat_attachment',
+      name: 'a.pdf',
+      data: makePdf(),
+    });
+    const id = crypto.randomUUID();
+    const first = await send(client, { id, content: 'Brief', attachment_ids: [pdf.id] });
+    expect(first.status).toBe(201);
+    const again = await send(client, { id, content: 'Brief', attachment_ids: [pdf.id] });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const other = await send(client, { content: 'Brief again', attachment_ids: [pdf.id] });
+    expect(other.status).toBe(400);
+    expect(other.body.error).toBe('This file is already attached to another message');
+    const attached = await t.database.db
+      .select()
+      .from(messageAttachments)
+      .where(eq(messageAttachments.fileId, pdf.id));
+    expect(attached.map((row) => row.messageId)).toEqual([id]);
+  });
+
   test('a voice note is stored with its duration and waveform and sent as a voice message, once', async () => {
     const messageId = crypto.randomUUID();
     const body = {

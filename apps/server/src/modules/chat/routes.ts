@@ -20,15 +20,12 @@ import {
   voiceNoteResponseSchema,
   voiceNoteUploadSchema,
 } from '@reelhire/shared/chat';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser, type AuthContext } from '../../auth/require-user.ts';
+import { requireUserFirst } from '../../auth/request-caller.ts';
 import { configuredStorage } from '../../storage/configured-storage.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
-import { AuthError } from '../../auth/auth-error.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import type { ChatBroadcaster } from './chat-broadcaster.ts';
 import { getUserEmail } from './get-user-email.ts';
 import { listConversations } from './list-conversations.ts';
@@ -42,7 +39,6 @@ import { uploadVoiceNote } from './upload-voice-note.ts';
 export interface ChatRoutesOptions {
   db: Db;
   config: Config;
-  secrets: AuthSecrets;
   broadcaster: ChatBroadcaster;
   storage?: StorageDriver;
 }
@@ -65,21 +61,12 @@ const VOICE_NOTE_BODY_LIMIT = 15 * 1024 * 1024;
  */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { db, config, secrets, broadcaster, storage = configuredStorage(config) },
+  { db, config, broadcaster, storage = configuredStorage(config) },
 ) => {
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 
   // The functions answer SPEC section 8's 'Not authenticated' before looking at the body.
-  const signedIn = new WeakMap<FastifyRequest, AuthContext>();
-  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      signedIn.set(request, await requireUser(request, { db, secrets }));
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send({ error: CHAT_ERRORS.notAuthenticated });
-    }
-  };
-  const userOf = (request: FastifyRequest) => signedIn.get(request)!.user;
+  const requireSession = requireUserFirst({ error: CHAT_ERRORS.notAuthenticated });
 
   app.get(
     '/api/rest/v1/messages',
@@ -93,7 +80,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       return listMessages({ db, user, query: request.query });
     },
   );
@@ -110,7 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       const posted = await sendChatMessage({ db, user, input: request.body, broadcaster, log: request.log });
       return reply.code(posted.created ? 201 : 200).send(posted.message);
     },
@@ -128,7 +115,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       return getUserEmail({
         db,
         user,
@@ -150,7 +137,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       const { count, broadcast, addresseeUserId } = await updateRoomStatus({ db, user, input: request.body });
       if (broadcast) broadcaster.status(request.body.room_name, broadcast, addresseeUserId);
       return { success: true, count };
@@ -170,7 +157,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       const { message, broadcast, addresseeUserId } = await updateMessageStatus({
         db,
         user,
@@ -194,7 +181,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       return listConversations({
         db,
         config,
@@ -221,7 +208,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
-      const user = userOf(request);
+      const { user } = await request.requireUser();
       const { message_id: messageId, room_name: roomName } = request.query;
       if (messageId) return { attachments: await listMessageAttachments({ db, config, user, messageId }) };
       return { attachments: await listRoomAttachments({ db, config, user, roomName: roomName! }) };
@@ -243,12 +230,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
       },
     },
     async (request) => {
+      const { user } = await request.requireUser();
       const { response, posted } = await uploadVoiceNote({
         db,
         config,
         storage,
         tempDir,
-        user: userOf(request),
+        user,
         input: request.body,
         log: request.log,
       });

@@ -2,20 +2,14 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { getDashboardSummary } from './get-dashboard-summary.ts';
 
 export interface DashboardRoutesOptions {
   db: Db;
-  secrets: AuthSecrets;
 }
 
 /** The dashboard home pages' summary of the caller's own profiles. */
-export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
-  app,
-  { db, secrets },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/rest/v1/dashboard/me',
     {
@@ -26,6 +20,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         response: { 200: dashboardSummarySchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getDashboardSummary({ db, user: (await requireUser(request, { db, secrets })).user }),
+    async (request) => getDashboardSummary({ db, user: (await request.requireUser()).user }),
   );
 };

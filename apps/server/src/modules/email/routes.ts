@@ -10,9 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { AuthError } from '../../auth/auth-error.ts';
-import { authSecretsFrom } from '../../auth/auth-secrets.ts';
+import { requireUserFirst } from '../../auth/request-caller.ts';
 import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
 import { devMailboxGuard } from './dev-mailbox-access.ts';
 import { emailRequestFacts } from './email-request-facts.ts';
@@ -21,8 +19,6 @@ import { listDevMailbox } from './list-dev-mailbox.ts';
 import { listUndeliveredEmails } from './list-undelivered-emails.ts';
 import { queueEmailRequest } from './queue-email-request.ts';
 import { queueWelcomeEmail } from './queue-welcome-email.ts';
-
-type SignedInUser = Awaited<ReturnType<typeof requireUser>>['user'];
 
 export interface EmailRoutesOptions {
   db: Db;
@@ -54,20 +50,8 @@ const MAILBOX_EMAIL_CSP =
  * mailbox: `/dev/mailbox` for people and `/api/dev/mailbox` (JSON) for the end-to-end tests.
  */
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, { db, config }) => {
-  const secrets = authSecretsFrom(config);
-  const signedInUsers = new WeakMap<FastifyRequest, SignedInUser>();
-
   /** Runs before the body is checked, so that a caller without a session learns that first. */
-  const requireSession = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const { user } = await requireUser(request, { db, secrets });
-      signedInUsers.set(request, user);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error;
-      return reply.code(401).send({ success: false, error: EMAIL_NOT_AUTHENTICATED });
-    }
-  };
-  const userOf = (request: FastifyRequest) => signedInUsers.get(request)!;
+  const requireSession = requireUserFirst({ success: false, error: EMAIL_NOT_AUTHENTICATED });
 
   app.post(
     '/api/functions/v1/send-email',
@@ -92,7 +76,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     async (request, reply) => {
       // Decision 0018: one named rule per type decides; what it does not allow is refused before anything
       // else is looked at, so the answer says nothing about the recipient or the data.
-      const caller = userOf(request);
+      const { user: caller } = await request.requireUser();
       const verdict = mayRequestEmail(await emailRequestFacts({ db, caller, request: request.body }));
       if (!verdict.allowed) return reply.code(403).send({ success: false, error: verdict.reason });
       const id = await queueEmailRequest({
@@ -124,7 +108,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     },
     async (request, reply) => {
       // Only to the signed-in user's own address (decision 0018): not a way to email strangers.
-      const caller = userOf(request);
+      const { user: caller } = await request.requireUser();
       const verdict = mayRequestEmail(
         await emailRequestFacts({
           db,

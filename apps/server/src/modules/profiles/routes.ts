@@ -21,8 +21,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { signFileRefs } from '../files/sign-file-refs.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { checkUsername } from './check-username.ts';
 import { getClientProfile } from './get-client-profile.ts';
 import { getFilmmakerProfile } from './get-filmmaker-profile.ts';
@@ -37,7 +35,6 @@ import { submitFilmmakerProfile } from './submit-filmmaker-profile.ts';
 export interface ProfileRoutesOptions {
   config: Config;
   db: Db;
-  secrets: AuthSecrets;
 }
 
 const security = [{ apikey: [], bearer: [] }];
@@ -49,10 +46,7 @@ const CLIENT = '/api/rest/v1/profiles/client';
  * SPEC section 7: a user's filmmaker and client records, whose `verified` and `setup` the access guard
  * reads. Only one's own records, or anyone's for an admin (SPEC section 6).
  */
-export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (
-  app,
-  { db, secrets, config },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config }) => {
   // Profiles hold file ids; every answer of this plugin gets fresh signed links for them (the owner's own
   // profile, whose images are public kinds).
   app.addHook('preSerialization', async (_request, _reply, payload) =>
@@ -61,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   /** The user whose records may be read: the caller by default, another user only for an admin. */
   async function readableUserId(request: FastifyRequest, requested: string | undefined): Promise<string> {
-    const auth = await requireUser(request, { db, secrets });
+    const auth = await request.requireUser();
     if (!requested || requested === auth.user.id) return auth.user.id;
     if (auth.user.userMetadata.user_type === 'admin') return requested;
     throw new HttpError(403, "You can only read your own account's records");
@@ -98,7 +92,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   // Profile setup (issue 4): each step saves a draft of the caller's own profile (PUT replaces the step's
   // fields, so repeating it is harmless); submit makes a complete profile public. There is no user id in
   // these paths: nobody can address someone else's profile.
-  const user = async (request: FastifyRequest) => (await requireUser(request, { db, secrets })).user;
+  const user = async (request: FastifyRequest) => (await request.requireUser()).user;
 
   app.get(
     `${FILMMAKER}/me`,

@@ -8,15 +8,10 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { optionalUser, requireAdmin } from '../../auth/require-user.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { createSupportRequest } from './create-support-request.ts';
 import { listSupportRequests } from './list-support-requests.ts';
 
-export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; secrets: AuthSecrets }> = async (
-  app,
-  { db, secrets },
-) => {
+export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/rest/v1/support-requests',
     {
@@ -32,7 +27,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; secrets: AuthSecrets
     },
     async (request, reply) => {
       // Signed-in senders are linked to their account so the team sees who wrote.
-      const auth = await optionalUser(request, { db, secrets });
+      const auth = await request.optionalUser();
       const result = await createSupportRequest({
         db,
         input: request.body,
@@ -55,7 +50,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db; secrets: AuthSecrets
       },
     },
     async (request) => {
-      await requireAdmin(request, { db, secrets });
+      await request.requireRole('admin');
       return listSupportRequests({ db, query: request.query });
     },
   );

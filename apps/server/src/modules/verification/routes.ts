@@ -13,8 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin, requireUser } from '../../auth/require-user.ts';
-import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { signFileRefs } from '../files/sign-file-refs.ts';
 import { approveVerification } from './approve-verification.ts';
 import { getMyVerification } from './get-my-verification.ts';
@@ -25,7 +23,6 @@ import { submitVerification } from './submit-verification.ts';
 export interface VerificationRoutesOptions {
   config: Config;
   db: Db;
-  secrets: AuthSecrets;
 }
 
 /**
@@ -42,7 +39,7 @@ const ADMIN = '/api/rest/v1/admin/verifications';
 /** Identity verification (issue 4): users send documents per role, admins approve or reject them. */
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (
   app,
-  { db, secrets, config },
+  { db, config },
 ) => {
   // Operations answer documents as file ids; the links are signed here, for this response only. Every
   // answer of this plugin goes to the documents' owner or to an admin, the two who may read them.
@@ -62,7 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       return getMyVerification({ db, user, role: request.query.role });
     },
   );
@@ -79,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request, { db, secrets });
+      const { user } = await request.requireUser();
       return reply.code(201).send(await submitVerification({ db, user, input: request.body }));
     },
   );
@@ -96,7 +93,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request) => {
-      await requireAdmin(request, { db, secrets });
+      await request.requireRole('admin');
       return listVerifications({ db, query: request.query });
     },
   );
@@ -113,7 +110,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(request, { db, secrets });
+      const { user } = await request.requireRole('admin');
       return approveVerification({ db, adminId: user.id, id: request.params.id });
     },
   );
@@ -131,7 +128,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(request, { db, secrets });
+      const { user } = await request.requireRole('admin');
       return rejectVerification({ db, adminId: user.id, id: request.params.id, reason: request.body.reason });
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { requireUser } from '../../../auth/require-user.ts';
 import { authSecretsFrom } from '../../../auth/auth-secrets.ts';
 import { challengeFactor } from './challenge-factor.ts';
 import { enrollFactor } from './enroll-factor.ts';
@@ -55,7 +54,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       return enrollFactor({ db, jwtSecret: secrets.jwtSecret, auth, input: request.body });
     },
   );
@@ -76,7 +75,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       return challengeFactor({ db, auth, factorId: request.params.id, ip: request.ip });
     },
   );
@@ -101,7 +100,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       return verifyFactor({
         db,
         secrets,
@@ -126,7 +125,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
       },
     },
     async (request) => {
-      const auth = await requireUser(request, { db, secrets });
+      const auth = await request.requireUser();
       return unenrollFactor({ db, auth, factorId: request.params.id });
     },
   );
