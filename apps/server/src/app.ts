@@ -33,6 +33,7 @@ import { supportRoutes } from './modules/support/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(profileRoutes, { db: database.db, config });
   await app.register(verificationRoutes, { db: database.db, config });
   await app.register(dashboardRoutes, { db: database.db });
+  await app.register(invitationRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });

@@ -1,8 +1,10 @@
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
+import { hiringActionsQuerySchema, hiringActionsSchema } from '@reelhire/shared/hiring-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getDashboardSummary } from './get-dashboard-summary.ts';
+import { getClientHiringActions, getFilmmakerHiringActions } from './get-hiring-actions.ts';
 
 export interface DashboardRoutesOptions {
   db: Db;
@@ -21,5 +23,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async (request) => getDashboardSummary({ db, user: (await request.requireUser()).user }),
+  );
+
+  app.get(
+    '/api/rest/v1/dashboard/hiring',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'What needs action now in hiring, for my client or my filmmaker side',
+        security: [{ apikey: [], bearer: [] }],
+        querystring: hiringActionsQuerySchema,
+        response: { 200: hiringActionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { as } = request.query;
+      const { entityId } = await request.requireEntity(as);
+      return as === 'client'
+        ? getClientHiringActions({ db, clientId: entityId })
+        : getFilmmakerHiringActions({ db, filmmakerId: entityId });
+    },
   );
 };
