@@ -9,6 +9,7 @@ import {
   storeSessionMarker,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { filmmakerRecord } from '@/test/fake-records';
 import { TestProviders } from '@/test/test-providers';
 import { useAuth } from './account-state';
 import { useAuthState } from './auth-state';
@@ -68,7 +69,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      Response.json(String(input).includes('/filmmakers') ? [{ verified: true, setup: true }] : []),
+      Response.json(
+        String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: true, setup: true })] : [],
+      ),
     ),
   );
 });
