@@ -30,8 +30,9 @@ export class ApiResponseShapeError extends Error {
 }
 
 /**
- * The answer's schema from @reelhire/shared. Input and output are one type: production builds only cast
- * the JSON, so a schema that transformed or defaulted anything would make them disagree.
+ * The answer's schema from @reelhire/shared, one type in and out: production builds only cast the JSON,
+ * so a transforming schema, which would make them disagree, does not compile. With a default, T is the
+ * looser input type, which is what a production build hands back.
  */
 export type ResponseSchema<T> = z.ZodType<T, T>;
 
@@ -56,7 +57,7 @@ const NOT_AUTHENTICATED = 'Not authenticated';
  * that has expired, so a call never goes out with a stale one. Without a created client and without a
  * stored session nobody can be signed in, and the auth client is not downloaded just to say so.
  */
-export async function currentAccessToken(): Promise<string | null> {
+async function currentAccessToken(): Promise<string | null> {
   const client = currentAuthClient() ?? (hasStoredAuth() ? await loadAuthClient() : null);
   if (!client) return null;
   const { data } = await client.getSession();
