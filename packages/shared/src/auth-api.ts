@@ -59,3 +59,9 @@ export const authCheckResultSchema = z.object({
   isGoogleAccount: z.boolean(),
   isExistingAccount: z.boolean(),
 }) satisfies z.ZodType<AuthCheckResult>;
+
+/** The part of GoTrue's public `GET /auth/v1/settings` the web app reads: which providers are on. */
+export const authSettingsSchema = z.object({
+  external: z.object({ google: z.boolean() }),
+});
+export type AuthSettings = z.infer<typeof authSettingsSchema>;

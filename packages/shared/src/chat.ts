@@ -143,10 +143,13 @@ export const messageAttachmentsQuerySchema = z
     error: 'Give either message_id or room_name',
   });
 
-export const messageAttachmentsResponseSchema = z.union([
-  z.object({ attachments: z.array(attachmentSchema) }),
-  z.object({ attachments: z.record(z.string(), z.array(attachmentSchema)) }),
-]);
+/** `message-attachments?message_id=`: one message's attachments. */
+export const messageAttachmentListSchema = z.object({ attachments: z.array(attachmentSchema) });
+/** `message-attachments?room_name=`: a room's attachments by message id. */
+export const roomAttachmentsSchema = z.object({
+  attachments: z.record(z.string(), z.array(attachmentSchema)),
+});
+export const messageAttachmentsResponseSchema = z.union([messageAttachmentListSchema, roomAttachmentsSchema]);
 
 /** Attachments of one message at most: a message is one thought, not a folder. */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;

@@ -435,5 +435,8 @@ export const fileRecordSchema = z.object({
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 
+/** `DELETE /api/rest/v1/files/:id` answers 204: no body at all. */
+export const fileDeletedSchema = z.undefined();
+
 export const FILE_VARIANTS = ['original', 'thumbnail'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];

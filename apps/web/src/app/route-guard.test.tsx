@@ -7,6 +7,7 @@ import {
   storeSessionMarker,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { clientRecord, filmmakerRecord } from '@/test/fake-records';
 import { Providers } from './providers';
 import { routeObjects } from './router';
 
@@ -35,8 +36,12 @@ function stubRecords(records: Records | 'unauthorized') {
     if (records === 'unauthorized') {
       return new Response(JSON.stringify({ error: 'Invalid or expired access token' }), { status: 401 });
     }
-    if (url.startsWith('/api/rest/v1/filmmakers')) return Response.json(records.filmmakers ?? []);
-    if (url.startsWith('/api/rest/v1/clients')) return Response.json(records.clients ?? []);
+    if (url.startsWith('/api/rest/v1/filmmakers')) {
+      return Response.json((records.filmmakers ?? []).map((flags) => filmmakerRecord(flags)));
+    }
+    if (url.startsWith('/api/rest/v1/clients')) {
+      return Response.json((records.clients ?? []).map((flags) => clientRecord(flags)));
+    }
     return Response.json({ items: [], total: 0 });
   });
   vi.stubGlobal('fetch', fetchMock);

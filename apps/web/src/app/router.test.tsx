@@ -41,7 +41,9 @@ describe('the route table', () => {
   });
 
   it('says honestly when no filmmaker is listed yet', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ items: [], total: 0 })));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ items: [], total: 0, page: 1, limit: 24 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/talent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find filmmakers' })).toBeInTheDocument();

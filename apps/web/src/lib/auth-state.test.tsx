@@ -1,5 +1,7 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import {
   createFakeAuthClient,
   fakeSession,
@@ -7,6 +9,7 @@ import {
   storeSessionMarker,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { filmmakerRecord } from '@/test/fake-records';
 import { TestProviders } from '@/test/test-providers';
 import { useAuth } from './account-state';
 import { useAuthState } from './auth-state';
@@ -24,7 +27,13 @@ vi.mock('@/lib/auth-client', async () => {
   };
 });
 
+let queryClient: QueryClient;
+
 function Probe() {
+  const client = useQueryClient();
+  useEffect(() => {
+    queryClient = client;
+  }, [client]);
   const state = useAuthState();
   const auth = useAuth();
   return (
@@ -60,7 +69,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      Response.json(String(input).includes('/filmmakers') ? [{ verified: true, setup: true }] : []),
+      Response.json(
+        String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: true, setup: true })] : [],
+      ),
     ),
   );
 });
@@ -113,6 +124,30 @@ describe('the auth state', () => {
     expect(text('verified')).toBe('false');
     expect(text('reason')).toBe('event');
     expect(window.localStorage.getItem(PROFILE_CACHE_KEYS.filmmaker.professional)).toBeNull();
+  });
+
+  it("drops what one account's pages cached when another account signs in", async () => {
+    storeSessionMarker();
+    const first = fakeSession(fakeUser({ id: 'user-1', userType: 'client' }));
+    fake = createFakeAuthClient(first);
+    renderProbe();
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    // Keys without a user id (a room's messages) would otherwise show the first account's data.
+    queryClient.setQueryData(['chat', 'messages', 'room-1'], ['private']);
+    act(() => fake.emit('TOKEN_REFRESHED', fakeSession(first.user)));
+    expect(queryClient.getQueryData(['chat', 'messages', 'room-1'])).toEqual(['private']);
+    act(() => fake.emit('SIGNED_IN', fakeSession(fakeUser({ id: 'user-2', userType: 'client' }))));
+    expect(queryClient.getQueryData(['chat', 'messages', 'room-1'])).toBeUndefined();
+  });
+
+  it('drops what the account cached when it signs out', async () => {
+    storeSessionMarker();
+    fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'client' })));
+    renderProbe();
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    queryClient.setQueryData(['profiles', 'client', 'user-1'], { private: true });
+    act(() => fake.emit('SIGNED_OUT', null));
+    expect(queryClient.getQueryData(['profiles', 'client', 'user-1'])).toBeUndefined();
   });
 
   it('follows a sign-in made in another tab', async () => {

@@ -85,10 +85,12 @@ export function useAuthState(): AuthStateValue {
 
 /**
  * What the provider remembers between auth events without rendering it: the last access token (to tell a
- * real change from auth-js repeating SIGNED_IN on tab focus) and whether the user's own sign-out is running.
+ * real change from auth-js repeating SIGNED_IN on tab focus), the last signed-in user (to tell a switch of
+ * accounts) and whether the user's own sign-out is running.
  */
 class AuthEventTracker {
   private accessToken: string | null = null;
+  private userId: string | null = null;
   private ownSignOut = false;
 
   /** Records the event's session; true when it is a sign-in state change. */
@@ -97,6 +99,14 @@ class AuthEventTracker {
     const repeat = event === 'SIGNED_IN' && token !== null && token === this.accessToken;
     this.accessToken = token;
     return event !== 'INITIAL_SESSION' && !repeat;
+  }
+
+  /** True when the session belongs to another account than the one signed in before it in this tab. */
+  switchesAccount(session: Session | null): boolean {
+    if (!session) return false;
+    const previous = this.userId;
+    this.userId = session.user.id;
+    return previous !== null && previous !== session.user.id;
   }
 
   forgetSession(): void {
@@ -145,9 +155,13 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
 
     const onAuthChange = (event: AuthChangeEvent, session: Session | null) => {
       const isChange = tracker.record(event, session);
-      if (!session) forgetSignedInData();
+      const otherAccount = tracker.switchesAccount(session);
+      if (!session || otherAccount) forgetSignedInData();
+      // The API client sends whichever session is current, so what the page on screen holds of the previous
+      // account (queries keyed without a user id) is read again as the new one.
+      if (otherAccount) void queryClient.invalidateQueries();
       // SPEC section 4: the guard's session cache is cleared on any auth state change.
-      else if (isChange) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      else if (session && isChange) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
       setSnapshot((previous) => ({
         status: session ? 'signed-in' : 'signed-out',
         session,

@@ -4,16 +4,15 @@ import {
   fileFormatOfMime,
   fileFormatOfName,
   fileTooLargeMessage,
+  fileRecordSchema,
   type FileKind,
   type FileRecord,
 } from '@reelhire/shared/files';
-import { ApiError } from './api-client';
-import { readAnonKey } from './public-config';
+import { ApiError, checkAnswer, readBody, serverErrorText, sessionHeaders } from './api-client';
 
 export interface UploadFileOptions {
   file: File;
   kind: FileKind;
-  accessToken: string;
   /** Called with 0..1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -39,42 +38,37 @@ export function uploadProblem(file: File, kind: FileKind): string | null {
  * `POST /api/rest/v1/files` as multipart (the kind before the file, as the server streams it), with upload
  * progress, which fetch cannot report. Resolves with the stored file and its signed links.
  */
-export function uploadFile({ file, kind, accessToken, onProgress, signal }: UploadFileOptions) {
+export async function uploadFile({ file, kind, onProgress, signal }: UploadFileOptions): Promise<FileRecord> {
+  const problem = uploadProblem(file, kind);
+  if (problem) throw new ApiError(problem, 400, { error: problem });
+  // The same session lookup as apiFetch; an upload is always someone's, so signed out it stops here.
+  const headers = await sessionHeaders(true);
+  signal?.throwIfAborted();
   return new Promise<FileRecord>((resolve, reject) => {
-    const problem = uploadProblem(file, kind);
-    if (problem) {
-      reject(new ApiError(problem, 400, { error: problem }));
-      return;
-    }
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file, file.name);
 
     const request = new XMLHttpRequest();
     request.open('POST', '/api/rest/v1/files');
-    request.setRequestHeader('apikey', readAnonKey());
-    request.setRequestHeader('authorization', `Bearer ${accessToken}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = request.responseText;
-      }
+      const body = readBody(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve(body as FileRecord);
+        try {
+          const record = checkAnswer('POST /rest/v1/files', fileRecordSchema, body);
+          onProgress?.(1);
+          resolve(record);
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
-      const message =
-        body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-          ? body.error
-          : DEFAULT_API_ERROR;
-      reject(new ApiError(message, request.status, body));
+      reject(new ApiError(serverErrorText(body) ?? DEFAULT_API_ERROR, request.status, body));
     };
     request.onerror = () => reject(new ApiError('The upload failed: check your connection', 0, undefined));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -128,6 +128,18 @@ export function authClientModule(getFake: () => FakeAuthClient) {
   };
 }
 
+/**
+ * Signs the API client in for tests that mock '@/lib/auth-state': apiFetch reads the session from the
+ * announced auth client, as the app's does. Call it in `beforeEach` (the setup forgets the client).
+ */
+export function signInApiClient({ accessToken, userId }: { accessToken?: string; userId?: string } = {}) {
+  const session = fakeSession(fakeUser({ id: userId }));
+  if (accessToken) session.access_token = accessToken;
+  const fake = createFakeAuthClient(session);
+  announceAuthClient(fake as unknown as GoTrueClient);
+  return fake;
+}
+
 /** A stored session in local storage, so the app loads the auth client at start as it would. */
 export function storeSessionMarker() {
   window.localStorage.setItem('reelhire-auth', '{"stored":true}');

@@ -1,7 +1,9 @@
+import type { AuthCheckResult } from '@reelhire/shared/auth-check';
 import { ROUTES } from '@reelhire/shared/routes';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { clientRecord, filmmakerRecord } from './fake-records';
 import { TestProviders } from './test-providers';
 
 function Elsewhere() {
@@ -32,19 +34,34 @@ export function renderRoute(pattern: string, Page: ComponentType, url: string = 
   return router;
 }
 
+interface AuthApiAnswers {
+  /** Merged over a pre-check that lets an existing account go on. */
+  authCheck?: Partial<AuthCheckResult>;
+  google?: boolean;
+  /** The flags of the user's filmmaker and client records alike. */
+  records?: { verified: boolean; setup: boolean }[];
+}
+
 /** Stubs fetch for the auth pages' own calls: the pre-check, auth settings, welcome email and records. */
-export function stubAuthApi(answers: { authCheck?: unknown; google?: boolean; records?: unknown[] } = {}) {
+export function stubAuthApi(answers: AuthApiAnswers = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url.endsWith('/functions/v1/auth-check')) {
-      return Response.json(
-        answers.authCheck ?? { canProceed: true, isGoogleAccount: false, isExistingAccount: true },
-      );
+      return Response.json({
+        canProceed: true,
+        error: null,
+        isGoogleAccount: false,
+        isExistingAccount: true,
+        ...answers.authCheck,
+      });
     }
     if (url.endsWith('/auth/v1/settings'))
       return Response.json({ external: { google: answers.google ?? true } });
-    if (url.endsWith('/functions/v1/welcome-email')) return Response.json({ queued: true });
-    if (url.includes('/rest/v1/')) return Response.json(answers.records ?? []);
+    if (url.endsWith('/functions/v1/welcome-email')) return Response.json({ success: true });
+    const records = answers.records ?? [];
+    if (url.includes('/rest/v1/filmmakers'))
+      return Response.json(records.map((flags) => filmmakerRecord(flags)));
+    if (url.includes('/rest/v1/clients')) return Response.json(records.map((flags) => clientRecord(flags)));
     return new Response('not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

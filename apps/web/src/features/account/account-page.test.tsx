@@ -8,6 +8,7 @@ import {
   storeSessionMarker,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { filmmakerRecord } from '@/test/fake-records';
 import { renderRoute } from '@/test/render-route';
 import { AccountPage } from './account-page';
 
@@ -31,7 +32,11 @@ function signedIn(factors: Record<string, unknown>[] = []) {
   });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json([{ verified: true, setup: true }])),
+    vi.fn(async (input: RequestInfo | URL) =>
+      Response.json(
+        String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: true, setup: true })] : [],
+      ),
+    ),
   );
 }
 

@@ -75,7 +75,7 @@ async function completeGoogleSignIn(
   const metadata = user.user_metadata ?? {};
   const records = await queryClient.fetchQuery({
     queryKey: accountQueryKey(user.id),
-    queryFn: () => fetchAccountRecords(client, session.access_token),
+    queryFn: () => fetchAccountRecords(client),
     staleTime: AUTH.sessionCacheMs,
   });
   const outcome = decideGoogleCallback({

@@ -79,7 +79,7 @@ describe('/signup', () => {
       { canProceed: false, isGoogleAccount: false, isExistingAccount: true },
       'An account with this email already exists. Please sign in instead.',
     ],
-    [{ canProceed: false }, 'Cannot proceed with sign up'],
+    [{ canProceed: false, isExistingAccount: false }, 'Cannot proceed with sign up'],
   ])('the pre-check %o stops the sign-up with "%s"', async (authCheck, message) => {
     stubAuthApi({ authCheck });
     renderRoute('/signup', SignupPage, '/signup?role=client');

@@ -10,6 +10,7 @@ import { fakeRealtime, renderWithQuery, stubChatApi } from './chat-test-kit';
 import type { ChatTarget } from './chat-target';
 import type { ChatViewerIdentity } from './message-status';
 import { receiptQueue } from './receipt-queue';
+import { signInApiClient } from '@/test/fake-auth-client';
 
 const auth = vi.hoisted(() => ({ userId: 'user-1' }));
 vi.mock('@/lib/auth-state', () => ({
@@ -38,6 +39,8 @@ function setViewport(mobile: boolean) {
 }
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1' });
   auth.userId = 'user-1';
   stubChatApi({ pages: [[]] });
   fakeRealtime();

@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { ConnectionManager } from '@/lib/realtime/connection-manager';
 import { fakeSocketFactory, type FakeSocket } from '@/lib/realtime/fake-socket';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-client';
+import { clientRecord, filmmakerRecord } from '@/test/fake-records';
 
 // Component tests of chat: a realtime connection over a fake socket the test drives as the server would,
 // and a fetch stub answering the chat API. Tests mock '@/lib/auth-state' to sign someone in.
@@ -111,10 +112,12 @@ export function stubChatApi(api: ChatApi = {}) {
     if (path === '/messages/bulk-status') return Response.json({ success: true, count: 1 });
     if (/^\/messages\/[^/]+\/status$/.test(path)) return Response.json({ success: true, data: null });
     if (path === '/conversations') return Response.json(api.conversations?.() ?? []);
-    if (api.entityId && (path === '/filmmakers' || path === '/clients')) {
-      return Response.json([{ id: api.entityId }]);
+    if (api.entityId && path === '/filmmakers') return Response.json([filmmakerRecord({ id: api.entityId })]);
+    if (api.entityId && path === '/clients') return Response.json([clientRecord({ id: api.entityId })]);
+    if (url.pathname === '/api/functions/v1/message-attachments') {
+      // A room's read answers attachments by message id, a message's read a list.
+      return Response.json({ attachments: url.searchParams.has('room_name') ? {} : [] });
     }
-    if (url.pathname === '/api/functions/v1/message-attachments') return Response.json({ attachments: [] });
     return Response.json({ error: `Unexpected ${method} ${url.pathname}` }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -13,6 +13,7 @@ import type { ChatTarget } from './chat-target';
 import { ConversationView } from './conversation-view';
 import type { ChatViewerIdentity } from './message-status';
 import { receiptQueue } from './receipt-queue';
+import { signInApiClient } from '@/test/fake-auth-client';
 
 vi.mock('@/lib/auth-state', () => ({
   useAuthState: () => ({ session: { access_token: 'token-1', user: { id: 'user-filmmaker' } } }),
@@ -53,6 +54,8 @@ const bubbles = () => within(screen.getByRole('list', { name: 'Messages' })).que
 const newestFirst = (messages: MessageRecord[]) => [...messages].sort((a, b) => b.seq - a.seq);
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1', userId: 'user-filmmaker' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   uploadMock.mockReset();
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { resetRealtimeConnection } from '@/lib/realtime/realtime-client';
+import { signInApiClient } from '@/test/fake-auth-client';
 import { chatMessage, CLIENT_ID, conversation, FILMMAKER_ID, ROOM } from './chat-fixtures';
 import { fakeRealtime, renderWithQuery, stubChatApi } from './chat-test-kit';
 import { MessageInbox } from './message-inbox';
@@ -14,6 +15,11 @@ import { receiptQueue } from './receipt-queue';
 vi.mock('@/lib/auth-state', () => ({
   useAuthState: () => ({ session: { access_token: 'token-1', user: { id: 'user-filmmaker' } } }),
 }));
+
+// The mocked auth state above is signed in; the API client reads the session from the auth client.
+beforeEach(() => {
+  signInApiClient({ accessToken: 'token-1', userId: 'user-filmmaker' });
+});
 
 afterEach(async () => {
   await receiptQueue.settled();

@@ -36,9 +36,9 @@ export function MessageInbox({ role }: { role: ChatRole }) {
     [role, entity.data],
   );
   const conversations = useConversations(viewer);
-  const latest = useRef({ token: session?.access_token ?? null, userId: session?.user.id ?? null, navigate });
+  const latest = useRef({ userId: session?.user.id ?? null, navigate });
   useEffect(() => {
-    latest.current = { token: session?.access_token ?? null, userId: session?.user.id ?? null, navigate };
+    latest.current = { userId: session?.user.id ?? null, navigate };
   });
 
   const unread = (conversations.data ?? []).reduce((sum, conversation) => sum + conversation.unread_count, 0);
@@ -59,8 +59,7 @@ export function MessageInbox({ role }: { role: ChatRole }) {
           const room = message.room_name;
           const sender = message.entity_id;
           receiptQueue.request(room, sender, 'delivered', async (status) => {
-            const token = latest.current.token;
-            if (token) await updateRoomStatus({ room_name: room, sender_id: sender, status }, token);
+            if (latest.current.userId) await updateRoomStatus({ room_name: room, sender_id: sender, status });
           });
           // The recipient is the room's other side: for an account with both roles, maybe not this section.
           const recipientRole = oppositeRole(message.entity_role);

@@ -1,3 +1,4 @@
+import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profiles';
 import { ROUTES } from '@reelhire/shared/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,8 @@ import { fakeRealtime } from './chat-test-kit';
 import { MessagesPage } from './messages-page';
 import { receiptQueue } from './receipt-queue';
 import { pages } from './routes';
+import { signInApiClient } from '@/test/fake-auth-client';
+import { clientRecord, filmmakerRecord } from '@/test/fake-records';
 
 vi.mock('@/lib/auth-state', () => ({
   useAuthState: () => ({ session: { access_token: 'token-1', user: { id: 'user-1' } } }),
@@ -19,8 +22,8 @@ vi.mock('@/lib/auth-state', () => ({
 const user = userEvent.setup();
 
 interface Api {
-  filmmakers?: unknown[];
-  clients?: unknown[];
+  filmmakers?: FilmmakerRecord[];
+  clients?: ClientRecord[];
   conversations?: unknown[];
 }
 
@@ -28,8 +31,9 @@ function stubApi(api: Api) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/rest/v1/filmmakers')
-      return Response.json(api.filmmakers ?? [{ id: FILMMAKER_ID }]);
-    if (url.pathname === '/api/rest/v1/clients') return Response.json(api.clients ?? [{ id: CLIENT_ID }]);
+      return Response.json(api.filmmakers ?? [filmmakerRecord({ id: FILMMAKER_ID })]);
+    if (url.pathname === '/api/rest/v1/clients')
+      return Response.json(api.clients ?? [clientRecord({ id: CLIENT_ID })]);
     if (url.pathname === '/api/rest/v1/conversations') return Response.json(api.conversations ?? []);
     if (url.pathname === '/api/rest/v1/messages') return Response.json([]);
     if (url.pathname === '/api/rest/v1/messages/bulk-status')
@@ -55,6 +59,8 @@ function renderPage(url: string) {
 }
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1', userId: 'user-1' });
   fakeRealtime();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

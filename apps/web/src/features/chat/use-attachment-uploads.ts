@@ -20,8 +20,7 @@ let counter = 0;
  * so that sending only has to name them. A file taken off the list is no longer uploaded.
  */
 export function useAttachmentUploads() {
-  const { session } = useAuthState();
-  const token = session?.access_token ?? null;
+  const signedIn = useAuthState().session !== null;
   const [uploads, setUploads] = useState<AttachmentUpload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -45,7 +44,7 @@ export function useAttachmentUploads() {
         file,
         progress: 0,
         fileId: null,
-        error: uploadProblem(file, 'chat_attachment') ?? (token ? null : 'Not authenticated'),
+        error: uploadProblem(file, 'chat_attachment') ?? (signedIn ? null : 'Not authenticated'),
       }));
       listed.current = [...listed.current, ...taken];
       setUploads((list) => [...list, ...taken]);
@@ -55,13 +54,12 @@ export function useAttachmentUploads() {
           : null,
       );
       for (const upload of taken) {
-        if (upload.error || !token) continue;
+        if (upload.error) continue;
         const controller = new AbortController();
         controllers.current.set(upload.key, controller);
         uploadFile({
           file: upload.file,
           kind: 'chat_attachment',
-          accessToken: token,
           signal: controller.signal,
           onProgress: (progress) => patch(upload.key, { progress }),
         })
@@ -73,7 +71,7 @@ export function useAttachmentUploads() {
           .finally(() => controllers.current.delete(upload.key));
       }
     },
-    [patch, token],
+    [patch, signedIn],
   );
 
   const remove = useCallback((key: string) => {

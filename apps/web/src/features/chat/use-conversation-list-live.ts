@@ -22,11 +22,11 @@ export function useConversationListLive(
 ): Record<string, PresenceRecord[]> {
   const connection = useChatConnection();
   const queryClient = useQueryClient();
-  const { session } = useAuthState();
+  const signedIn = useAuthState().session !== null;
   const [presence, setPresence] = useState<Record<string, PresenceRecord[]>>({});
-  const latest = useRef({ viewer, token: session?.access_token ?? null });
+  const latest = useRef({ viewer, signedIn });
   useEffect(() => {
-    latest.current = { viewer, token: session?.access_token ?? null };
+    latest.current = { viewer, signedIn };
   });
 
   const party = isParty(viewer);
@@ -43,8 +43,8 @@ export function useConversationListLive(
           const sender = deliveredReceiptFor(message, latest.current.viewer);
           if (!sender) return;
           receiptQueue.request(room, sender, 'delivered', async (status) => {
-            const token = latest.current.token;
-            if (token) await updateRoomStatus({ room_name: room, sender_id: sender, status }, token);
+            if (latest.current.signedIn)
+              await updateRoomStatus({ room_name: room, sender_id: sender, status });
           });
         },
       }),

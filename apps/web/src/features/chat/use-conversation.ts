@@ -10,7 +10,6 @@ import {
 } from '@reelhire/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { useConnectionState, useRoomChannel } from '@/lib/realtime/use-realtime';
 import { CONVERSATIONS_QUERY_KEY } from './api/list-conversations';
@@ -71,8 +70,7 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   const connection = useChatConnection();
   const connectionState = useConnectionState(connection);
   const queryClient = useQueryClient();
-  const { session } = useAuthState();
-  const token = session?.access_token ?? null;
+  const signedIn = useAuthState().session !== null;
   const visible = useDocumentVisible();
   const pages = useMessagePages(roomName);
   const messages = useMemo(() => flattenMessages(pages.data), [pages.data]);
@@ -83,9 +81,9 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
   const otherEntity = parties && otherRole ? roomEntityOf(parties, otherRole) : null;
 
   // Handlers run outside render: they read the latest values through a ref.
-  const latest = useRef({ viewer, token, roomName });
+  const latest = useRef({ viewer, signedIn, roomName });
   useEffect(() => {
-    latest.current = { viewer, token, roomName };
+    latest.current = { viewer, signedIn, roomName };
   });
   // Live messages that arrive before the first page: added once it is there.
   const early = useRef<MessageRecord[]>([]);
@@ -130,9 +128,8 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       if (!isParty(latest.current.viewer)) return;
       const room = latest.current.roomName;
       receiptQueue.request(room, senderId, status, async (next) => {
-        const accessToken = latest.current.token;
-        if (!accessToken) return;
-        await updateRoomStatus({ room_name: room, sender_id: senderId, status: next }, accessToken);
+        if (!latest.current.signedIn) return;
+        await updateRoomStatus({ room_name: room, sender_id: senderId, status: next });
         applyChanges(bulkReceiptChanges(flattenMessages(held()), senderId, next));
         if (next === 'read') refreshConversations();
       });
@@ -206,20 +203,15 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
         connection.reconnectNow();
         return { kind: 'reconnecting' };
       }
-      const accessToken = latest.current.token;
-      if (!accessToken) throw new ApiError('Not authenticated', 401, { error: 'Not authenticated' });
-      const message = await sendMessage(
-        {
-          id: newMessageId(),
-          room_name: roomName,
-          content,
-          entity_id: me.entityId,
-          entity_role: me.role,
-          message_type: 'text',
-          attachment_ids: attachmentIds,
-        },
-        accessToken,
-      );
+      const message = await sendMessage({
+        id: newMessageId(),
+        room_name: roomName,
+        content,
+        entity_id: me.entityId,
+        entity_role: me.role,
+        message_type: 'text',
+        attachment_ids: attachmentIds,
+      });
       store([message]);
       subscription?.touch();
       refreshConversations();

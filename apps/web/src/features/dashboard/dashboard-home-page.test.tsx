@@ -9,6 +9,7 @@ import {
 } from '@/test/fake-auth-client';
 import { renderRoute } from '@/test/render-route';
 import { DashboardHomePage } from './dashboard-home-page';
+import { filmmakerRecord } from '@/test/fake-records';
 
 let fake: FakeAuthClient;
 vi.mock('@/lib/auth-client', async () => {
@@ -39,7 +40,9 @@ function signedIn(summary: DashboardSummary) {
     vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/dashboard/me')
         ? Response.json(summary)
-        : Response.json([{ verified: false, setup: true }]),
+        : Response.json(
+            String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: false, setup: true })] : [],
+          ),
     ),
   );
 }

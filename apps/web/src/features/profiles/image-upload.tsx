@@ -22,7 +22,6 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/cn';
 import { uploadFile, uploadProblem } from '@/lib/upload-file';
 import { fileQueryKey, useFileRecord } from './api/get-file';
@@ -63,16 +62,14 @@ export function acceptsText(kinds: FileKind | readonly FileKind[]) {
 
 /** Uploads a file as `kind`; the answer is cached as the file's record, so its thumbnail shows at once. */
 function useUploader() {
-  const { session } = useAuthState();
   const queryClient = useQueryClient();
-  const accessToken = session?.access_token ?? '';
   return useCallback(
     async (file: File, kind: FileKind, onProgress: (fraction: number) => void): Promise<FileRecord> => {
-      const record = await uploadFile({ file, kind, accessToken, onProgress });
+      const record = await uploadFile({ file, kind, onProgress });
       queryClient.setQueryData(fileQueryKey(record.id), record);
       return record;
     },
-    [accessToken, queryClient],
+    [queryClient],
   );
 }
 

@@ -3,7 +3,6 @@ import { CircleCheck, FileText, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { useAuthState } from '@/lib/auth-state';
 import { cn } from '@/lib/cn';
 import { uploadFile, uploadProblem } from '@/lib/upload-file';
 import { useDeleteUpload } from './api/delete-upload';
@@ -52,7 +51,6 @@ export function DocumentUploadField({
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const { session } = useAuthState();
   const deleteUpload = useDeleteUpload();
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +79,6 @@ export function DocumentUploadField({
       const record = await uploadFile({
         file,
         kind,
-        accessToken: session?.access_token ?? '',
         signal: controller.signal,
         onProgress: (progress) => setUploading((current) => (current ? { ...current, progress } : current)),
       });

@@ -17,6 +17,7 @@ import { renderRoute } from '@/test/render-route';
 import { pages } from './routes';
 import { fileRecord, myVerification, submission } from './verification-fixtures';
 import { VerifyIdentityPage } from './verify-identity-page';
+import { clientRecord, filmmakerRecord } from '@/test/fake-records';
 
 let fake: FakeAuthClient;
 vi.mock('@/lib/auth-client', async () => {
@@ -47,8 +48,11 @@ function stubApi(api: Api) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (url.startsWith('/api/rest/v1/filmmakers') || url.startsWith('/api/rest/v1/clients')) {
-      return Response.json([{ verified: false, setup: true }]);
+    if (url.startsWith('/api/rest/v1/filmmakers')) {
+      return Response.json([filmmakerRecord({ verified: false, setup: true })]);
+    }
+    if (url.startsWith('/api/rest/v1/clients')) {
+      return Response.json([clientRecord({ verified: false, setup: true })]);
     }
     if (url.startsWith('/api/rest/v1/verification/me') && method === 'GET') {
       const state = states.length > 1 ? states.shift()! : states[0]!;
@@ -142,7 +146,7 @@ describe('the verify-identity page', () => {
     expect(submitButton()).toBeEnabled();
 
     const [identity, selfie] = uploadMock.mock.calls.map(([options]) => options);
-    expect(identity).toMatchObject({ kind: 'identity_document', accessToken: fake.session!.access_token });
+    expect(identity).toMatchObject({ kind: 'identity_document' });
     expect(selfie).toMatchObject({ kind: 'selfie' });
     const identityId = (await uploadMock.mock.results[0]!.value).id;
     const selfieId = (await uploadMock.mock.results[1]!.value).id;

@@ -1,4 +1,4 @@
-import type { MessageRecord } from '@reelhire/shared/chat';
+import { messageListSchema } from '@reelhire/shared/chat';
 import { apiFetch } from '@/lib/api-client';
 
 /** The largest page the messages endpoint gives. */
@@ -19,7 +19,6 @@ export interface AttachmentMessage {
 export async function getAttachmentMessages(
   roomName: string,
   wanted: ReadonlySet<string>,
-  accessToken: string,
 ): Promise<Map<string, AttachmentMessage>> {
   const found = new Map<string, AttachmentMessage>();
   if (wanted.size === 0) return found;
@@ -31,7 +30,7 @@ export async function getAttachmentMessages(
       limit: String(PAGE_SIZE),
       offset: String(offset),
     });
-    const page = await apiFetch<MessageRecord[]>(`/rest/v1/messages?${params}`, { accessToken });
+    const page = await apiFetch(`/rest/v1/messages?${params}`, { schema: messageListSchema });
     for (const message of page) {
       if (wanted.has(message.id)) {
         found.set(message.id, {

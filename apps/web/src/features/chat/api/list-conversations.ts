@@ -11,26 +11,21 @@ export const CONVERSATIONS_QUERY_KEY = ['chat', 'conversations'] as const;
  * `GET /conversations?entity_id&entity_role`: the viewer's conversations with the other party's name and
  * picture, the last message and the unread count. Admins ask without parameters and get every room.
  */
-export async function listConversations(
-  viewer: ChatViewerIdentity,
-  accessToken: string,
-): Promise<Conversation[]> {
+export function listConversations(viewer: ChatViewerIdentity): Promise<Conversation[]> {
   const params =
     viewer.role === 'admin'
       ? ''
       : `?${new URLSearchParams({ entity_id: viewer.entityId ?? '', entity_role: viewer.role })}`;
-  const rows = await apiFetch<unknown>(`/rest/v1/conversations${params}`, { accessToken });
-  return conversationListSchema.parse(rows);
+  return apiFetch(`/rest/v1/conversations${params}`, { schema: conversationListSchema });
 }
 
 export function useConversations(viewer: ChatViewerIdentity, enabled = true) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const userId = useAuthState().session?.user.id;
   const ready = viewer.role === 'admin' || Boolean(viewer.entityId);
   return useQuery({
-    queryKey: [...CONVERSATIONS_QUERY_KEY, viewer.role, viewer.entityId, session?.user.id],
-    queryFn: () => listConversations(viewer, accessToken!),
-    enabled: enabled && ready && Boolean(accessToken),
+    queryKey: [...CONVERSATIONS_QUERY_KEY, viewer.role, viewer.entityId, userId],
+    queryFn: () => listConversations(viewer),
+    enabled: enabled && ready && Boolean(userId),
     // New conversations start on the other side too; the list is cheap to read again.
     staleTime: 30 * 1000,
     refetchOnWindowFocus: true,

@@ -1,4 +1,5 @@
 import { roomName } from '@reelhire/shared/chat';
+import { signInApiClient } from '@/test/fake-auth-client';
 import { fetchMessagesAfter } from './list-messages-after';
 
 afterEach(() => {
@@ -6,11 +7,12 @@ afterEach(() => {
 });
 
 describe('catching up over REST', () => {
-  it('asks for the messages after a sequence number, oldest first, with the bearer token', async () => {
+  it("asks for the messages after a sequence number, oldest first, with the session's bearer token", async () => {
+    signInApiClient({ accessToken: 'jwt' });
     const fetchMock = vi.fn<typeof fetch>(async () => Response.json([]));
     vi.stubGlobal('fetch', fetchMock);
     const room = roomName('c1', 'f1');
-    await fetchMessagesAfter(room, 7, 50, { apikey: 'anon', token: 'jwt' });
+    await fetchMessagesAfter(room, 7, 50);
     const [url, init] = fetchMock.mock.calls[0]!;
     const query = new URL(String(url), 'http://localhost').searchParams;
     expect(String(url)).toMatch(/^\/api\/rest\/v1\/messages\?/);

@@ -1,15 +1,15 @@
-import { messageListSchema, type MessageRecord, type RealtimeHandshake } from '@reelhire/shared/chat';
+import { messageListSchema, type MessageRecord } from '@reelhire/shared/chat';
 import { apiFetch } from '@/lib/api-client';
 
 /**
  * `GET /messages?room_name&after_seq`: what a room's channel missed while it was away, oldest first. The
- * realtime client calls it (registered by use-chat-connection.ts) to catch a channel up after any gap.
+ * realtime client calls it (registered by use-chat-connection.ts) to catch a channel up after any gap; it
+ * also hands over its handshake, which is not needed here: the API client has the session itself.
  */
-export async function fetchMessagesAfter(
+export function fetchMessagesAfter(
   roomName: string,
   afterSeq: number,
   limit: number,
-  handshake: RealtimeHandshake,
 ): Promise<MessageRecord[]> {
   const params = new URLSearchParams({
     room_name: roomName,
@@ -17,6 +17,5 @@ export async function fetchMessagesAfter(
     order: 'asc',
     limit: String(limit),
   });
-  const rows = await apiFetch<unknown>(`/rest/v1/messages?${params}`, { accessToken: handshake.token });
-  return messageListSchema.parse(rows);
+  return apiFetch(`/rest/v1/messages?${params}`, { schema: messageListSchema });
 }

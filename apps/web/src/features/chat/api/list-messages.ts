@@ -11,33 +11,27 @@ export const messagesQueryKey = (roomName: string) => ['chat', 'messages', roomN
  * `GET /messages?room_name&limit&order`: one page of a room, newest first (SPEC section 7). `before` (the
  * oldest loaded message's time) is sent only for older pages.
  */
-export async function listMessages(
-  roomName: string,
-  before: string | null,
-  accessToken: string,
-): Promise<MessageRecord[]> {
+export function listMessages(roomName: string, before: string | null): Promise<MessageRecord[]> {
   const params = new URLSearchParams({
     room_name: roomName,
     limit: String(MESSAGES.pageSize),
     order: 'desc',
   });
   if (before) params.set('before', before);
-  const rows = await apiFetch<unknown>(`/rest/v1/messages?${params}`, { accessToken });
-  return messageListSchema.parse(rows);
+  return apiFetch(`/rest/v1/messages?${params}`, { schema: messageListSchema });
 }
 
 /** A room's messages, 50 at a time, until a page comes back short. */
 export function useMessagePages(roomName: string | null) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const signedIn = useAuthState().session !== null;
   return useInfiniteQuery({
     queryKey: messagesQueryKey(roomName ?? ''),
     initialPageParam: null as MessagePageParam,
     queryFn: async ({ pageParam }): Promise<MessagePage> => {
-      const messages = await listMessages(roomName!, pageParam, accessToken!);
+      const messages = await listMessages(roomName!, pageParam);
       return { messages, fetched: messages.length };
     },
     getNextPageParam: olderPageParam,
-    enabled: Boolean(roomName && accessToken),
+    enabled: Boolean(roomName) && signedIn,
   });
 }

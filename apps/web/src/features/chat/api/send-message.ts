@@ -10,18 +10,18 @@ import { ApiError, apiFetch } from '@/lib/api-client';
  * `POST /messages`: the server stores the message, then broadcasts it to the room. The id is made here,
  * so a send retried after a lost answer is stored once.
  */
-export async function sendMessage(input: PostMessageInput, accessToken: string): Promise<MessageRecord> {
+export async function sendMessage(input: PostMessageInput): Promise<MessageRecord> {
   const parsed = postMessageSchema.safeParse(input);
   if (!parsed.success) {
     const text = parsed.error.issues[0]?.message ?? 'Invalid message';
     throw new ApiError(text, 400, { error: text });
   }
-  const stored = await apiFetch<unknown>('/rest/v1/messages', {
+  return apiFetch('/rest/v1/messages', {
     method: 'POST',
     body: parsed.data,
-    accessToken,
+    schema: messageRecordSchema,
+    requireSession: true,
   });
-  return messageRecordSchema.parse(stored);
 }
 
 /** A message id made by the sender: a UUID (crypto.randomUUID needs a secure page, hence the fallback). */

@@ -9,11 +9,10 @@ export interface RoomStatusInput {
 }
 
 /** `PATCH /messages/bulk-status`: all of one sender's messages in a room delivered or read. */
-export async function updateRoomStatus(input: RoomStatusInput, accessToken: string) {
-  const answer = await apiFetch<unknown>('/rest/v1/messages/bulk-status', {
+export function updateRoomStatus(input: RoomStatusInput) {
+  return apiFetch('/rest/v1/messages/bulk-status', {
     method: 'PATCH',
     body: input,
-    accessToken,
+    schema: bulkStatusResponseSchema,
   });
-  return bulkStatusResponseSchema.parse(answer);
 }

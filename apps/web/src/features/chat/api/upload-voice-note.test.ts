@@ -1,5 +1,6 @@
 import type { VoiceNoteUpload } from '@reelhire/shared/chat';
 import { ApiError } from '@/lib/api-client';
+import { signInApiClient } from '@/test/fake-auth-client';
 import { uploadVoiceNote } from './upload-voice-note';
 
 const input: VoiceNoteUpload = {
@@ -19,11 +20,12 @@ describe('uploadVoiceNote', () => {
   it('throws Not authenticated without a session, sending nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(uploadVoiceNote(input, null)).rejects.toThrow('Not authenticated');
+    await expect(uploadVoiceNote(input)).rejects.toThrow('Not authenticated');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('posts the note to voice-notes with the bearer token', async () => {
+  it("posts the note to voice-notes with the session's bearer token", async () => {
+    signInApiClient({ accessToken: 'token-1' });
     const answer = {
       attachment_id: 'a',
       file_url: 'f',
@@ -34,7 +36,7 @@ describe('uploadVoiceNote', () => {
     };
     const fetchMock = vi.fn<typeof fetch>(async () => Response.json(answer));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(uploadVoiceNote(input, 'token-1')).resolves.toEqual(answer);
+    await expect(uploadVoiceNote(input)).resolves.toEqual(answer);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/functions/v1/voice-notes');
     expect(init?.method).toBe('POST');
@@ -43,11 +45,12 @@ describe('uploadVoiceNote', () => {
   });
 
   it('fails with the server text, or Failed to upload voice note when there is none', async () => {
+    signInApiClient();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: 'The voice note is empty' }, { status: 400 })),
     );
-    await expect(uploadVoiceNote(input, 't')).rejects.toMatchObject({
+    await expect(uploadVoiceNote(input)).rejects.toMatchObject({
       message: 'The voice note is empty',
       status: 400,
     });
@@ -56,7 +59,7 @@ describe('uploadVoiceNote', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 502, statusText: 'Bad Gateway' })),
     );
-    const error = await uploadVoiceNote(input, 't').catch((e: unknown) => e);
+    const error = await uploadVoiceNote(input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Failed to upload voice note', status: 502 });
 
@@ -64,6 +67,6 @@ describe('uploadVoiceNote', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(uploadVoiceNote(input, 't')).rejects.toThrow('Failed to upload voice note');
+    await expect(uploadVoiceNote(input)).rejects.toThrow('Failed to upload voice note');
   });
 });

@@ -15,6 +15,8 @@ import {
   voiceAttachment,
 } from './attachment-test-kit';
 import { MessageAttachments } from './message-attachments';
+import { forgetAuthClient } from '@/lib/auth-client-registry';
+import { signInApiClient } from '@/test/fake-auth-client';
 
 const auth = vi.hoisted(() => ({ token: 'token-1' as string | null }));
 vi.mock('@/lib/auth-state', () => ({
@@ -53,6 +55,8 @@ const calls = (fetchMock: ReturnType<typeof stubApi>, query: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes(query));
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1' });
   auth.token = 'token-1';
   attachmentCache.clear();
   window.sessionStorage.clear();
@@ -146,6 +150,7 @@ describe('MessageAttachments', () => {
 
   it('says Not authenticated without a session, without a request', async () => {
     auth.token = null;
+    forgetAuthClient();
     const fetchMock = stubApi({});
     renderWithProviders(<MessageAttachments message={messageRecord()} onOpenCarousel={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not authenticated');

@@ -26,13 +26,12 @@ const MIN_REFRESH_MS = 60 * 1000;
 export function loadRoomAttachments(
   queryClient: QueryClient,
   roomName: string,
-  accessToken: string | null | undefined,
   maxAgeMs: number = ROOM_ATTACHMENTS_FRESH_MS,
 ): Promise<Record<string, Attachment[]>> {
   return queryClient.fetchQuery({
     queryKey: roomAttachmentsQueryKey(roomName),
     queryFn: async () => {
-      const byMessage = await getRoomAttachments(roomName, accessToken);
+      const byMessage = await getRoomAttachments(roomName);
       for (const [messageId, attachments] of Object.entries(byMessage)) {
         attachmentCache.set(messageId, attachments);
         queryClient.setQueryData(messageAttachmentsQueryKey(messageId), attachments);
@@ -62,17 +61,17 @@ function msUntilEntryExpires(messageId: string): number | false {
  * concern (SPEC section 8: the bulk read fails silently). Refetched when the cached links run out.
  */
 export function useMessageAttachments(message: Pick<MessageRecord, 'id' | 'room_name' | 'has_attachments'>) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const signedIn = useAuthState().session !== null;
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: messageAttachmentsQueryKey(message.id),
     queryFn: async () => {
       const cached = attachmentCache.get(message.id);
       if (cached) return cached;
-      if (accessToken) {
+      // Signed out, the message's own read below fails with SPEC's 'Not authenticated'.
+      if (signedIn) {
         try {
-          const byMessage = await loadRoomAttachments(queryClient, message.room_name, accessToken);
+          const byMessage = await loadRoomAttachments(queryClient, message.room_name);
           // A message sent after the room was read is not in it: it gets its own read below.
           const fromRoom = byMessage[message.id];
           if (fromRoom) return fromRoom;
@@ -80,7 +79,7 @@ export function useMessageAttachments(message: Pick<MessageRecord, 'id' | 'room_
           console.warn('The room attachments could not be loaded', error);
         }
       }
-      const attachments = await getMessageAttachments(message.id, accessToken);
+      const attachments = await getMessageAttachments(message.id);
       attachmentCache.set(message.id, attachments);
       return attachments;
     },

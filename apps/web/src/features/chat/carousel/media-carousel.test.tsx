@@ -14,6 +14,7 @@ import {
   videoAttachment,
 } from '../attachments/attachment-test-kit';
 import { MediaCarousel } from './media-carousel';
+import { signInApiClient } from '@/test/fake-auth-client';
 
 vi.mock('@/lib/auth-state', () => ({ useAuthState: () => ({ session: { access_token: 'token-1' } }) }));
 
@@ -41,6 +42,8 @@ const counter = () => screen.getByTestId('carousel-counter');
 const sender = () => screen.getByTestId('carousel-sender');
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1' });
   attachmentCache.clear();
   window.sessionStorage.clear();
 });

@@ -45,22 +45,21 @@ export function buildRoomMedia(
  * attachments are read fresh (which also refreshes the attachment cache), then who sent them.
  */
 export function useRoomMedia(roomName: string, { enabled = true }: { enabled?: boolean } = {}) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const signedIn = useAuthState().session !== null;
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: roomMediaQueryKey(roomName),
     queryFn: async () => {
-      const byMessage = await loadRoomAttachments(queryClient, roomName, accessToken, ROOM_MEDIA_FRESH_MS);
+      const byMessage = await loadRoomAttachments(queryClient, roomName, ROOM_MEDIA_FRESH_MS);
       const wanted = new Set(
         Object.entries(byMessage)
           .filter(([, attachments]) => attachments.some(isCarouselAttachment))
           .map(([messageId]) => messageId),
       );
-      const senders = await getAttachmentMessages(roomName, wanted, accessToken!);
+      const senders = await getAttachmentMessages(roomName, wanted);
       return buildRoomMedia(byMessage, senders);
     },
-    enabled: enabled && Boolean(accessToken) && Boolean(roomName),
+    enabled: enabled && signedIn && Boolean(roomName),
     staleTime: ROOM_MEDIA_FRESH_MS,
   });
 }

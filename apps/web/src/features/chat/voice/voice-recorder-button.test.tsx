@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { jsonResponse, renderWithProviders, ROOM } from '../attachments/attachment-test-kit';
 import { VoiceRecorderButton } from './voice-recorder-button';
 import { fakeMedia, FakeRecorder, MESSAGE_ID, WAVEFORM } from './voice-test-kit';
+import { signInApiClient } from '@/test/fake-auth-client';
 
 vi.mock('@/lib/auth-state', () => ({ useAuthState: () => ({ session: { access_token: 'token-1' } }) }));
 
@@ -49,6 +50,8 @@ function renderButton() {
 }
 
 beforeEach(() => {
+  // The mocked auth state above is signed in; the API client reads the session from the auth client.
+  signInApiClient({ accessToken: 'token-1' });
   FakeRecorder.reset();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

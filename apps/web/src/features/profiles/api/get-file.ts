@@ -1,12 +1,11 @@
-import type { FileRecord } from '@reelhire/shared/files';
+import { fileRecordSchema, type FileRecord } from '@reelhire/shared/files';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useAuthState } from '@/lib/auth-state';
 
 export const fileQueryKey = (id: string) => ['files', id] as const;
 
-export function getFile(id: string, accessToken: string | undefined): Promise<FileRecord> {
-  return apiFetch<FileRecord>(`/rest/v1/files/${encodeURIComponent(id)}`, { accessToken });
+export function getFile(id: string): Promise<FileRecord> {
+  return apiFetch(`/rest/v1/files/${encodeURIComponent(id)}`, { schema: fileRecordSchema });
 }
 
 /**
@@ -14,10 +13,9 @@ export function getFile(id: string, accessToken: string | undefined): Promise<Fi
  * `null`, when the link is already known.
  */
 export function useFileRecord(id: string | null) {
-  const { session } = useAuthState();
   return useQuery({
     queryKey: fileQueryKey(id ?? ''),
-    queryFn: () => getFile(id!, session?.access_token),
+    queryFn: () => getFile(id!),
     enabled: Boolean(id),
     // Signed links last an hour: well inside that, the answer can be reused.
     staleTime: 20 * 60 * 1000,

@@ -1,4 +1,4 @@
-import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import { filmmakerProfileSchema, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
@@ -6,17 +6,16 @@ import { useAuthState } from '@/lib/auth-state';
 export const filmmakerProfileQueryKey = (userId: string | undefined) =>
   ['profiles', 'filmmaker', userId] as const;
 
-export function getFilmmakerProfile(accessToken: string): Promise<FilmmakerProfile> {
-  return apiFetch<FilmmakerProfile>('/rest/v1/profiles/filmmaker/me', { accessToken });
+export function getFilmmakerProfile(): Promise<FilmmakerProfile> {
+  return apiFetch('/rest/v1/profiles/filmmaker/me', { schema: filmmakerProfileSchema });
 }
 
 /** The signed-in filmmaker's own profile, drafts included, with what submitting still needs. */
 export function useFilmmakerProfile() {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const userId = useAuthState().session?.user.id;
   return useQuery({
-    queryKey: filmmakerProfileQueryKey(session?.user.id),
-    queryFn: () => getFilmmakerProfile(accessToken!),
-    enabled: Boolean(accessToken),
+    queryKey: filmmakerProfileQueryKey(userId),
+    queryFn: getFilmmakerProfile,
+    enabled: Boolean(userId),
   });
 }

@@ -1,26 +1,26 @@
-import type { ClientBasicInput, ClientProfile } from '@reelhire/shared/profiles';
+import { clientProfileSchema, type ClientBasicInput, type ClientProfile } from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { refreshProfileViews } from '@/lib/profile-views';
 import { clientProfileQueryKey } from './get-client-profile';
 
-export function saveClientBasic(input: ClientBasicInput, accessToken: string): Promise<ClientProfile> {
-  return apiFetch<ClientProfile>('/rest/v1/profiles/client/me/basic', {
+export function saveClientBasic(input: ClientBasicInput): Promise<ClientProfile> {
+  return apiFetch('/rest/v1/profiles/client/me/basic', {
     method: 'PUT',
     body: input,
-    accessToken,
+    schema: clientProfileSchema,
   });
 }
 
 /** The client's one setup step: name, kind, industry, website, logo, location, about. */
 export function useSaveClientBasic() {
-  const { session } = useAuthState();
+  const userId = useAuthState().session?.user.id;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClientBasicInput) => saveClientBasic(input, session?.access_token ?? ''),
+    mutationFn: saveClientBasic,
     onSuccess: (profile) => {
-      queryClient.setQueryData(clientProfileQueryKey(session?.user.id), profile);
+      queryClient.setQueryData(clientProfileQueryKey(userId), profile);
       void refreshProfileViews(queryClient);
     },
   });

@@ -1,29 +1,30 @@
-import type { FilmmakerBasicInput, FilmmakerProfile } from '@reelhire/shared/profiles';
+import {
+  filmmakerProfileSchema,
+  type FilmmakerBasicInput,
+  type FilmmakerProfile,
+} from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
-export function saveFilmmakerBasic(
-  input: FilmmakerBasicInput,
-  accessToken: string,
-): Promise<FilmmakerProfile> {
-  return apiFetch<FilmmakerProfile>('/rest/v1/profiles/filmmaker/me/basic', {
+export function saveFilmmakerBasic(input: FilmmakerBasicInput): Promise<FilmmakerProfile> {
+  return apiFetch('/rest/v1/profiles/filmmaker/me/basic', {
     method: 'PUT',
     body: input,
-    accessToken,
+    schema: filmmakerProfileSchema,
   });
 }
 
 /** Setup step 1; 409 when the username is taken. Answers the whole profile, which replaces the cached one. */
 export function useSaveFilmmakerBasic() {
-  const { session } = useAuthState();
+  const userId = useAuthState().session?.user.id;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FilmmakerBasicInput) => saveFilmmakerBasic(input, session?.access_token ?? ''),
+    mutationFn: saveFilmmakerBasic,
     onSuccess: (profile) => {
-      queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile);
+      queryClient.setQueryData(filmmakerProfileQueryKey(userId), profile);
       void refreshProfileViews(queryClient);
     },
   });

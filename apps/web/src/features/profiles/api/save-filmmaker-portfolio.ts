@@ -1,30 +1,30 @@
-import type { FilmmakerPortfolioInput, FilmmakerProfile } from '@reelhire/shared/profiles';
+import {
+  filmmakerProfileSchema,
+  type FilmmakerPortfolioInput,
+  type FilmmakerProfile,
+} from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
-export function saveFilmmakerPortfolio(
-  input: FilmmakerPortfolioInput,
-  accessToken: string,
-): Promise<FilmmakerProfile> {
-  return apiFetch<FilmmakerProfile>('/rest/v1/profiles/filmmaker/me/portfolio', {
+export function saveFilmmakerPortfolio(input: FilmmakerPortfolioInput): Promise<FilmmakerProfile> {
+  return apiFetch('/rest/v1/profiles/filmmaker/me/portfolio', {
     method: 'PUT',
     body: input,
-    accessToken,
+    schema: filmmakerProfileSchema,
   });
 }
 
 /** Setup step 3: showreel, work links, portfolio and service images, credits. */
 export function useSaveFilmmakerPortfolio() {
-  const { session } = useAuthState();
+  const userId = useAuthState().session?.user.id;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: FilmmakerPortfolioInput) =>
-      saveFilmmakerPortfolio(input, session?.access_token ?? ''),
+    mutationFn: saveFilmmakerPortfolio,
     onSuccess: (profile) => {
-      queryClient.setQueryData(filmmakerProfileQueryKey(session?.user.id), profile);
+      queryClient.setQueryData(filmmakerProfileQueryKey(userId), profile);
       void refreshProfileViews(queryClient);
     },
   });

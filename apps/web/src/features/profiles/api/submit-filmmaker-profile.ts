@@ -1,21 +1,24 @@
-import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import { filmmakerProfileSchema, type FilmmakerProfile } from '@reelhire/shared/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { refreshProfileViews } from '@/lib/profile-views';
 import { filmmakerProfileQueryKey } from './get-filmmaker-profile';
 
-export function submitFilmmakerProfile(accessToken: string): Promise<FilmmakerProfile> {
-  return apiFetch<FilmmakerProfile>('/rest/v1/profiles/filmmaker/me/submit', { method: 'POST', accessToken });
+export function submitFilmmakerProfile(): Promise<FilmmakerProfile> {
+  return apiFetch('/rest/v1/profiles/filmmaker/me/submit', {
+    method: 'POST',
+    schema: filmmakerProfileSchema,
+  });
 }
 
 /** Makes a complete profile public (setup true); a 400 lists what is still missing. */
 export function useSubmitFilmmakerProfile() {
-  const { session } = useAuthState();
+  const userId = useAuthState().session?.user.id;
   const queryClient = useQueryClient();
-  const queryKey = filmmakerProfileQueryKey(session?.user.id);
+  const queryKey = filmmakerProfileQueryKey(userId);
   return useMutation({
-    mutationFn: () => submitFilmmakerProfile(session?.access_token ?? ''),
+    mutationFn: submitFilmmakerProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKey, profile);
       void refreshProfileViews(queryClient);

@@ -23,16 +23,16 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export async function createSupportRequest({
+export function createSupportRequest({
   input,
   idempotencyKey,
 }: CreateSupportRequestVariables): Promise<SupportRequestCreated> {
-  const created = await apiFetch<unknown>('/rest/v1/support-requests', {
+  return apiFetch('/rest/v1/support-requests', {
     method: 'POST',
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
+    schema: supportRequestCreatedSchema,
   });
-  return supportRequestCreatedSchema.parse(created);
 }
 
 export function useCreateSupportRequest() {

@@ -1,9 +1,12 @@
+import { fileDeletedSchema } from '@reelhire/shared/files';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useAuthState } from '@/lib/auth-state';
 
-export function deleteUpload(fileId: string, accessToken: string): Promise<void> {
-  return apiFetch<void>(`/rest/v1/files/${encodeURIComponent(fileId)}`, { method: 'DELETE', accessToken });
+export function deleteUpload(fileId: string): Promise<void> {
+  return apiFetch(`/rest/v1/files/${encodeURIComponent(fileId)}`, {
+    method: 'DELETE',
+    schema: fileDeletedSchema,
+  });
 }
 
 /**
@@ -11,8 +14,5 @@ export function deleteUpload(fileId: string, accessToken: string): Promise<void>
  * took back stays on our servers. Best effort: a failure leaves an unused private file, nothing worse.
  */
 export function useDeleteUpload() {
-  const { session } = useAuthState();
-  return useMutation({
-    mutationFn: (fileId: string) => deleteUpload(fileId, session?.access_token ?? ''),
-  });
+  return useMutation({ mutationFn: deleteUpload });
 }

@@ -1,4 +1,8 @@
-import type { MyVerification, VerificationRole } from '@reelhire/shared/verification';
+import {
+  myVerificationSchema,
+  type MyVerification,
+  type VerificationRole,
+} from '@reelhire/shared/verification';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
@@ -6,9 +10,9 @@ import { useAuthState } from '@/lib/auth-state';
 /** Every query of the caller's own verification starts with this. */
 export const MY_VERIFICATION_QUERY_KEY = ['verification', 'me'] as const;
 
-export function getMyVerification(role: VerificationRole, accessToken: string): Promise<MyVerification> {
-  return apiFetch<MyVerification>(`/rest/v1/verification/me?${new URLSearchParams({ role })}`, {
-    accessToken,
+export function getMyVerification(role: VerificationRole): Promise<MyVerification> {
+  return apiFetch(`/rest/v1/verification/me?${new URLSearchParams({ role })}`, {
+    schema: myVerificationSchema,
   });
 }
 
@@ -17,12 +21,11 @@ export function getMyVerification(role: VerificationRole, accessToken: string): 
  * an approval made while the page sat in a background tab shows up as soon as the user comes back.
  */
 export function useMyVerification(role: VerificationRole) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const userId = useAuthState().session?.user.id;
   return useQuery({
-    queryKey: [...MY_VERIFICATION_QUERY_KEY, role, session?.user.id],
-    queryFn: () => getMyVerification(role, accessToken!),
-    enabled: Boolean(accessToken),
+    queryKey: [...MY_VERIFICATION_QUERY_KEY, role, userId],
+    queryFn: () => getMyVerification(role),
+    enabled: Boolean(userId),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

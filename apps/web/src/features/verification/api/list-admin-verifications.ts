@@ -1,5 +1,6 @@
 import {
   ADMIN_VERIFICATIONS_PAGE_SIZE,
+  adminVerificationListSchema,
   type AdminVerificationList,
   type VerificationStatus,
 } from '@reelhire/shared/verification';
@@ -21,24 +22,22 @@ const REFRESH_EVERY_MS = 5 * 60 * 1000;
 export function listAdminVerifications(
   status: VerificationStatus,
   page: number,
-  accessToken: string,
 ): Promise<AdminVerificationList> {
   const params = new URLSearchParams({
     status,
     limit: String(ADMIN_VERIFICATIONS_PAGE_SIZE),
     offset: String(page * ADMIN_VERIFICATIONS_PAGE_SIZE),
   });
-  return apiFetch<AdminVerificationList>(`/rest/v1/admin/verifications?${params}`, { accessToken });
+  return apiFetch(`/rest/v1/admin/verifications?${params}`, { schema: adminVerificationListSchema });
 }
 
 /** One page of submissions in one status, for admins. */
 export function useAdminVerifications(status: VerificationStatus, page: number) {
-  const { session } = useAuthState();
-  const accessToken = session?.access_token;
+  const userId = useAuthState().session?.user.id;
   return useQuery({
-    queryKey: [...ADMIN_VERIFICATIONS_QUERY_KEY, status, page, session?.user.id],
-    queryFn: () => listAdminVerifications(status, page, accessToken!),
-    enabled: Boolean(accessToken),
+    queryKey: [...ADMIN_VERIFICATIONS_QUERY_KEY, status, page, userId],
+    queryFn: () => listAdminVerifications(status, page),
+    enabled: Boolean(userId),
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
     refetchOnWindowFocus: true,

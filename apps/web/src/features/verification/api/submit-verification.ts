@@ -1,18 +1,18 @@
-import type { SubmitVerificationInput, VerificationSubmission } from '@reelhire/shared/verification';
+import {
+  verificationSubmissionSchema,
+  type SubmitVerificationInput,
+  type VerificationSubmission,
+} from '@reelhire/shared/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
 import { apiFetch } from '@/lib/api-client';
-import { useAuthState } from '@/lib/auth-state';
 import { MY_VERIFICATION_QUERY_KEY } from './get-my-verification';
 
-export function submitVerification(
-  input: SubmitVerificationInput,
-  accessToken: string,
-): Promise<VerificationSubmission> {
-  return apiFetch<VerificationSubmission>('/rest/v1/verification/me', {
+export function submitVerification(input: SubmitVerificationInput): Promise<VerificationSubmission> {
+  return apiFetch('/rest/v1/verification/me', {
     method: 'POST',
     body: input,
-    accessToken,
+    schema: verificationSubmissionSchema,
   });
 }
 
@@ -21,7 +21,6 @@ export function submitVerification(
  * holds a pending submission or a verified profile) the page's state and the guard's records are read again.
  */
 export function useSubmitVerification() {
-  const { session } = useAuthState();
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -29,7 +28,7 @@ export function useSubmitVerification() {
       queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
     ]);
   return useMutation({
-    mutationFn: (input: SubmitVerificationInput) => submitVerification(input, session?.access_token ?? ''),
+    mutationFn: submitVerification,
     onSuccess: refresh,
     onError: (error) => {
       if ((error as { status?: number }).status === 409) void refresh();
