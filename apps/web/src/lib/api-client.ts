@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** An answer that does not match its shared schema (development and tests only, decision 0024). */
+/** An answer that does not match its shared schema (development and tests only, decision 0026). */
 export class ApiResponseShapeError extends Error {
   readonly body: unknown;
 
@@ -47,7 +47,7 @@ export interface ApiRequestOptions<T> extends Omit<RequestInit, 'body'> {
   requireSession?: boolean;
 }
 
-// Vite replaces both at build time, so production bundles drop the parsing branch (decision 0024).
+// Vite replaces both at build time, so production bundles drop the parsing branch (decision 0026).
 const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 const NOT_AUTHENTICATED = 'Not authenticated';

@@ -2,7 +2,7 @@ import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profil
 import type { MessageRecord } from '@reelhire/shared/chat';
 
 // Whole API records for fetch stubs: in tests apiFetch checks every answer against its shared schema
-// (decision 0024), so a stub answers what the server would, not just the fields a test looks at.
+// (decision 0026), so a stub answers what the server would, not just the fields a test looks at.
 
 export function filmmakerRecord(overrides: Partial<FilmmakerRecord> = {}): FilmmakerRecord {
   return {
