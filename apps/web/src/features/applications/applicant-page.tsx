@@ -21,6 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useApplication } from './api/get-application';
 import { useTransitionApplication } from './api/transition-application';
 import { formatDate, problemText } from './application-format';
@@ -107,7 +108,11 @@ export function ApplicantPage() {
         <EmptyState
           icon={UserRound}
           title="Applicant not found"
-          description={error ? problemText(error) : 'This filmmaker has not applied to this job.'}
+          description={
+            error instanceof ApiError && error.status !== 404
+              ? problemText(error)
+              : 'This filmmaker has not applied to this job, or the application is not yours to see.'
+          }
           action={
             <Button variant="outline" asChild>
               <Link to={jobPath}>Back to the job</Link>

@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useApplication } from './api/get-application';
 import { useTransitionApplication } from './api/transition-application';
 import { formatDate, problemText } from './application-format';
@@ -99,7 +100,7 @@ export function ApplicationDetailPage() {
           icon={Send}
           title="Application not found"
           description={
-            error && problemText(error) !== 'Not found'
+            error instanceof ApiError && error.status !== 404
               ? problemText(error)
               : 'This application does not exist or is not yours.'
           }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 import { contractQueryKey } from './get-contract';
-import { OFFERS_QUERY_ROOT } from './list-offers';
+import { OFFER_RELATED_QUERY_ROOTS } from './list-offers';
 
 const acceptedSchema = z.object({ offer: offerSchema, contract: contractSchema });
 
@@ -25,6 +25,7 @@ export function useAcceptOffer(offerId: string) {
   return useMutation({
     mutationFn: () => acceptOffer(offerId),
     onSuccess: ({ contract }) => queryClient.setQueryData(contractQueryKey(userId, contract.id), contract),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
+    onSettled: () =>
+      Promise.all(OFFER_RELATED_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,7 +1,7 @@
 import { offerSchema, type Offer, type OfferTerms } from '@reelhire/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { OFFERS_QUERY_ROOT } from './list-offers';
+import { OFFER_RELATED_QUERY_ROOTS } from './list-offers';
 
 export interface NewOffer {
   application_id: string;
@@ -23,6 +23,7 @@ export function useCreateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
+    onSettled: () =>
+      Promise.all(OFFER_RELATED_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -5,6 +5,17 @@ import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 
 export const OFFERS_QUERY_ROOT = ['offers'] as const;
+
+/**
+ * What an offer's move can change besides itself: its application's status (offered, hired, back to the
+ * shortlist), the contracts and the job's openings. Invalidated together after every answer.
+ */
+export const OFFER_RELATED_QUERY_ROOTS = [
+  OFFERS_QUERY_ROOT,
+  ['applications'],
+  ['contracts'],
+  ['jobs'],
+] as const;
 export const offersQueryKey = (userId: string | undefined, applicationId: string | undefined) =>
   [...OFFERS_QUERY_ROOT, userId, 'application', applicationId] as const;
 

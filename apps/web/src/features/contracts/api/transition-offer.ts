@@ -1,7 +1,7 @@
 import { offerSchema, type Offer, type OfferTerms } from '@reelhire/shared/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { OFFERS_QUERY_ROOT } from './list-offers';
+import { OFFER_RELATED_QUERY_ROOTS } from './list-offers';
 
 /** Every answer to an offer but acceptance (which answers with the contract too: accept-offer.ts). */
 export type OfferAnswer =
@@ -36,6 +36,7 @@ export function useTransitionOffer(offerId: string) {
   return useMutation({
     mutationFn: (answer: OfferAnswer) => transitionOffer(offerId, answer),
     // Refused or not, the offer may have moved (a 409 means the other side got there first).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: OFFERS_QUERY_ROOT }),
+    onSettled: () =>
+      Promise.all(OFFER_RELATED_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
