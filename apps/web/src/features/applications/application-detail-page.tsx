@@ -65,8 +65,8 @@ function NotSelected({ note }: { note: string | null }) {
         <div className="text-sm text-zinc-700">
           <p className="font-medium text-zinc-900">Not selected this time</p>
           <p className="mt-1">
-            The client went with someone else for this job. It happens to everyone, and it says nothing about
-            your next application.
+            The client is not taking your application further for this job. It happens to everyone, and it
+            says nothing about your next application.
           </p>
           {note ? (
             <blockquote className="mt-3 border-l-2 border-zinc-300 pl-3 italic">{note}</blockquote>
@@ -131,7 +131,7 @@ export function ApplicationDetailPage() {
       {application.status === 'rejected' ? <NotSelected note={application.rejection_note} /> : null}
 
       {hasOffer ? (
-        <Card className="border-brand-200 bg-brand-50/50">
+        <Card className="border-brand-100 bg-brand-50/50">
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex gap-3">
               <FileSignature className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />

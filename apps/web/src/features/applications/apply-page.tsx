@@ -122,7 +122,7 @@ export function ApplyPage() {
   return (
     <div className="max-w-3xl">
       <PageHeader
-        title={job.data ? `Apply: ${job.data.title}` : 'Apply'}
+        title="Apply"
         description="The client sees your message, rate, availability and the images you choose, with your profile."
       />
       {job.isPending || profile.isPending ? (

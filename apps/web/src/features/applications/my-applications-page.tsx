@@ -99,21 +99,26 @@ export function MyApplicationsPage() {
                     to={`/filmmaker/dashboard/applications/${application.id}`}
                     className="flex items-center gap-4 px-5 py-4 hover:bg-zinc-50"
                   >
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-zinc-900">{application.job.title}</p>
-                      <p className="truncate text-sm text-zinc-600">
-                        {application.job.client_name ?? 'A Reelhire client'} ·{' '}
-                        {rateText(
-                          application.proposed_rate_minor,
-                          application.currency,
-                          application.rate_type,
-                        )}
-                      </p>
-                      <p className="mt-0.5 text-xs text-zinc-500">
-                        Applied {formatDate(application.created_at)}
-                      </p>
+                    {/* On a phone the status goes under the title, so neither is cut short. */}
+                    <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+                      <div className="min-w-0 flex-1">
+                        <p className="font-medium text-zinc-900 sm:truncate">{application.job.title}</p>
+                        <p className="text-sm text-zinc-600 sm:truncate">
+                          {application.job.client_name ?? 'A Reelhire client'} ·{' '}
+                          {rateText(
+                            application.proposed_rate_minor,
+                            application.currency,
+                            application.rate_type,
+                          )}
+                        </p>
+                        <p className="mt-0.5 text-xs text-zinc-500">
+                          Applied {formatDate(application.created_at)}
+                        </p>
+                      </div>
+                      <div className="mt-2 sm:mt-0">
+                        <ApplicationStatusBadge application={application} side="filmmaker" />
+                      </div>
                     </div>
-                    <ApplicationStatusBadge application={application} side="filmmaker" />
                     <ChevronRight className="size-4 shrink-0 text-zinc-400" aria-hidden />
                   </Link>
                 </li>

@@ -62,7 +62,7 @@ function RoundCard({
             </p>
           ) : null}
           {round.message ? (
-            <blockquote className="whitespace-pre-line border-l-2 border-brand-200 pl-3 text-sm text-zinc-700">
+            <blockquote className="whitespace-pre-line border-l-2 border-brand-100 pl-3 text-sm text-zinc-700">
               {round.message}
             </blockquote>
           ) : null}

@@ -82,7 +82,7 @@ export function JobDisputeStep() {
               </CardContent>
             </Card>
           ))}
-          <Card className="border-brand-200 bg-brand-50/50">
+          <Card className="border-brand-100 bg-brand-50/50">
             <CardContent>
               <h2 className="font-semibold text-zinc-900">What comes next</h2>
               <p className="mt-1 text-sm text-zinc-700">
