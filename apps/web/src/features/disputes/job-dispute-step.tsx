@@ -50,7 +50,7 @@ export function JobDisputeStep() {
         <EmptyState
           icon={Gavel}
           title="No contract for this job yet"
-          description="A dispute is about delivered work against a signed contract, and this job has none yet."
+          description="A dispute is about delivered work against a signed contract, and this job has none yet. Disputes arrive in a coming release."
           action={
             <Button variant="outline" asChild>
               <Link to={jobPath}>Back to the job</Link>

@@ -51,7 +51,7 @@ export function JobPaymentStep() {
         <EmptyState
           icon={CreditCard}
           title="No contract for this job yet"
-          description="Payment follows a signed contract: make an offer to an applicant, and once they accept, the contract and its milestones show here."
+          description="Payment follows a signed contract: make an offer to an applicant, and once they accept, the contract and its milestones show here. Paying into escrow arrives in a coming release."
           action={
             <Button variant="outline" asChild>
               <Link to={jobPath}>Back to the job</Link>

@@ -50,7 +50,7 @@ export function JobReviewStep() {
         <EmptyState
           icon={Star}
           title="No contract for this job yet"
-          description="You review the filmmaker you hired once the work is done: make an offer to an applicant first, and once they accept, the contract shows here."
+          description="You review the filmmaker you hired once the work is done: make an offer to an applicant first, and once they accept, the contract shows here. Reviews arrive in a coming release."
           action={
             <Button variant="outline" asChild>
               <Link to={jobPath}>Back to the job</Link>
