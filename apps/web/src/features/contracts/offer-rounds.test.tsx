@@ -226,4 +226,18 @@ describe('the rounds of an offer', () => {
     );
     await waitFor(() => expect(screen.getAllByText('Withdrawn').length).toBeGreaterThan(0));
   });
+
+  it('says honestly when there is no offer yet', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) return Response.json(application());
+      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [] });
+      return undefined;
+    });
+    renderFilmmaker();
+    expect(await screen.findByText('No offer yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your application' })).toHaveAttribute(
+      'href',
+      `/filmmaker/dashboard/applications/${APPLICATION_ID}`,
+    );
+  });
 });

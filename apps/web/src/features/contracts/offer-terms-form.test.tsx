@@ -176,6 +176,23 @@ describe('the offer form', () => {
   });
 });
 
+describe('an application that cannot take an offer', () => {
+  it('says why instead of showing the form', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) {
+        return Response.json(application({ status: 'withdrawn' }));
+      }
+      if (url.pathname === `/api/rest/v1/jobs/${JOB_ID}`) return Response.json(job());
+      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [] });
+      return undefined;
+    });
+    renderRoute(PATTERN, ClientContractPage, `${JOB_PATH}/contract?application=${APPLICATION_ID}`);
+    expect(await screen.findByText('This application cannot take an offer')).toBeInTheDocument();
+    expect(screen.getByText(/application is withdrawn/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the client contract page without an applicant', () => {
   it('shows the job’s signed contracts', async () => {
     stubClientApi({
