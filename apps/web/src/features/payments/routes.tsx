@@ -1,7 +1,8 @@
-// Pages of this area whose feature lands in a later release: each shows its real title and says
-// honestly what will be here. They are replaced page by page as the feature is built.
-import { Banknote, CircleCheck, CircleX, CreditCard, Receipt, Wallet } from 'lucide-react';
+// Pages of this area whose feature lands in a later release show their real title and say honestly what
+// will be here; the client job's payment steps show the job's contract and what comes next.
+import { Banknote, CircleCheck, CircleX, Receipt, Wallet } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { JobPaymentStep } from './job-payment-step';
 
 export const pages = {
   '/filmmaker/dashboard/earnings': areaPage({
@@ -19,17 +20,8 @@ export const pages = {
     emptyTitle: 'Receipt not found',
     emptyDescription: 'This receipt does not exist or is not yours.',
   }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': areaPage({
-    icon: CreditCard,
-    emptyTitle: 'Nothing to pay yet',
-    emptyDescription:
-      'Payment opens once a contract for this job is signed. Funds are held until you approve the work.',
-  }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': areaPage({
-    icon: CircleCheck,
-    emptyTitle: 'No payment recorded',
-    emptyDescription: 'This page confirms a payment after checkout.',
-  }),
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentStep,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': JobPaymentStep,
   '/client/dashboard/receipts/:receiptId': areaPage({
     icon: Receipt,
     emptyTitle: 'Receipt not found',

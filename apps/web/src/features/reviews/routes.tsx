@@ -1,7 +1,8 @@
-// Pages of this area whose feature lands in a later release: each shows its real title and says
-// honestly what will be here. They are replaced page by page as the feature is built.
+// The filmmaker's reviews land in a later release (an honest empty state); the client job's review step
+// shows the job's contract and what comes next.
 import { Star } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { JobReviewStep } from './job-review-step';
 
 export const pages = {
   '/filmmaker/dashboard/reviews': areaPage({
@@ -10,9 +11,5 @@ export const pages = {
     emptyDescription:
       'Clients review you after a completed booking; their reviews appear here and on your public page.',
   }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/review': areaPage({
-    icon: Star,
-    emptyTitle: 'Nothing to review yet',
-    emptyDescription: 'You can review the filmmaker once the booking for this job is complete.',
-  }),
+  '/client/dashboard/projects/:projectId/jobs/:jobId/review': JobReviewStep,
 };

@@ -1,0 +1,38 @@
+import { offerSchema, type Offer } from '@reelhire/shared/offers';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+
+export const OFFERS_QUERY_ROOT = ['offers'] as const;
+
+/**
+ * What an offer's move can change besides itself: its application's status (offered, hired, back to the
+ * shortlist), the contracts and the job's openings. Invalidated together after every answer.
+ */
+export const OFFER_RELATED_QUERY_ROOTS = [
+  OFFERS_QUERY_ROOT,
+  ['applications'],
+  ['contracts'],
+  ['jobs'],
+] as const;
+export const offersQueryKey = (userId: string | undefined, applicationId: string | undefined) =>
+  [...OFFERS_QUERY_ROOT, userId, 'application', applicationId] as const;
+
+const offerListSchema = z.object({ items: z.array(offerSchema) });
+
+/** Every offer made on one application, oldest first (a declined one may be followed by a new one). */
+export async function listOffers(applicationId: string): Promise<Offer[]> {
+  const query = new URLSearchParams({ application_id: applicationId });
+  const { items } = await apiFetch(`/rest/v1/offers?${query.toString()}`, { schema: offerListSchema });
+  return [...items].sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+export function useOffers(applicationId: string | undefined) {
+  const userId = useAuthState().user?.id;
+  return useQuery({
+    queryKey: offersQueryKey(userId, applicationId),
+    queryFn: () => listOffers(applicationId!),
+    enabled: Boolean(userId && applicationId),
+  });
+}
