@@ -36,6 +36,7 @@ export const filmmakerRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type FilmmakerRecord = z.infer<typeof filmmakerRecordSchema>;
+export const filmmakerRecordListSchema = z.array(filmmakerRecordSchema);
 
 export const clientRecordSchema = z.object({
   id: z.string(),
@@ -52,3 +53,4 @@ export const clientRecordSchema = z.object({
   updated_at: z.string(),
 });
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
+export const clientRecordListSchema = z.array(clientRecordSchema);

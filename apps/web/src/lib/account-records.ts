@@ -1,4 +1,5 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
+import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/shared/auth-profiles';
 import { isUserType, type UserType } from '@reelhire/shared/user-type';
 import { apiFetch } from './api-client';
 
@@ -18,17 +19,9 @@ export interface AccountRecords {
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 export const accountQueryKey = (userId: string) => [...ACCOUNT_QUERY_KEY, userId] as const;
 
-async function firstRecord(
-  resource: 'filmmakers' | 'clients',
-  userId: string,
-  accessToken: string,
-): Promise<ProfileFlags | null> {
-  const rows = await apiFetch<unknown>(`/rest/v1/${resource}?user_id=${encodeURIComponent(userId)}`, {
-    accessToken,
-  });
-  const record = Array.isArray(rows) ? (rows[0] as Record<string, unknown> | undefined) : undefined;
-  if (!record) return null;
-  return { verified: record.verified === true, setup: record.setup === true };
+function flagsOf(rows: readonly ProfileFlags[]): ProfileFlags | null {
+  const record = rows[0];
+  return record ? { verified: record.verified, setup: record.setup } : null;
 }
 
 /**
@@ -36,20 +29,22 @@ async function firstRecord(
  * filmmaker and client records are read with it. Any failure is a session validation error; it is logged
  * and the guard sends the visitor to /login (SPEC section 8).
  */
-export async function fetchAccountRecords(client: AuthClient, accessToken: string): Promise<AccountRecords> {
+export async function fetchAccountRecords(client: AuthClient): Promise<AccountRecords> {
   try {
-    const { data, error } = await client.getUser(accessToken);
+    // Without a token argument auth-js checks its current session with the auth service.
+    const { data, error } = await client.getUser();
     if (error) throw error;
     const user = data.user;
     const type = user.user_metadata?.user_type;
     const userType = isUserType(type) ? type : null;
     // Admins skip the profile and verification checks, so their records are not needed.
     if (userType === 'admin') return { userType, filmmaker: null, client: null };
-    const [filmmaker, clientRecord] = await Promise.all([
-      firstRecord('filmmakers', user.id, accessToken),
-      firstRecord('clients', user.id, accessToken),
+    const query = `user_id=${encodeURIComponent(user.id)}`;
+    const [filmmakers, clients] = await Promise.all([
+      apiFetch(`/rest/v1/filmmakers?${query}`, { schema: filmmakerRecordListSchema }),
+      apiFetch(`/rest/v1/clients?${query}`, { schema: clientRecordListSchema }),
     ]);
-    return { userType, filmmaker, client: clientRecord };
+    return { userType, filmmaker: flagsOf(filmmakers), client: flagsOf(clients) };
   } catch (error) {
     console.error('Session validation failed', error);
     throw error;

@@ -14,10 +14,9 @@ import { useAuthState } from './auth-state';
 export function useAccountQuery() {
   const { status, client, session, needsSecondFactor } = useAuthState();
   const userId = session?.user.id ?? '';
-  const accessToken = session?.access_token ?? '';
   return useQuery({
     queryKey: accountQueryKey(userId),
-    queryFn: () => fetchAccountRecords(client!, accessToken),
+    queryFn: () => fetchAccountRecords(client!),
     enabled: status === 'signed-in' && client !== null && !needsSecondFactor && userId !== '',
     staleTime: AUTH.sessionCacheMs,
   });
