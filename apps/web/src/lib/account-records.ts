@@ -1,5 +1,4 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
-import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/shared/auth-profiles';
 import { isUserType, type UserType } from '@reelhire/shared/user-type';
 import { apiFetch } from './api-client';
 
@@ -40,6 +39,10 @@ export async function fetchAccountRecords(client: AuthClient): Promise<AccountRe
     // Admins skip the profile and verification checks, so their records are not needed.
     if (userType === 'admin') return { userType, filmmaker: null, client: null };
     const query = `user_id=${encodeURIComponent(user.id)}`;
+    // Loaded here, not at the top: the schemas bring zod, and this module is in the home page's entry,
+    // whose budget zod (25 KB gzipped) would break. A session check already waits on the network.
+    const { clientRecordListSchema, filmmakerRecordListSchema } =
+      await import('@reelhire/shared/auth-profiles');
     const [filmmakers, clients] = await Promise.all([
       apiFetch(`/rest/v1/filmmakers?${query}`, { schema: filmmakerRecordListSchema }),
       apiFetch(`/rest/v1/clients?${query}`, { schema: clientRecordListSchema }),
