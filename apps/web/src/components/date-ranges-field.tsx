@@ -42,7 +42,8 @@ export function DateRangesField({
           const error = errorOf(index);
           const errorId = `${id}-${index}-error`;
           return (
-            <li key={row.id} className="space-y-1">
+            // Boxed on phones, where From and To wrap onto lines of their own and ranges would run together.
+            <li key={row.id} className="space-y-1 rounded-lg border border-zinc-200 p-3 sm:border-0 sm:p-0">
               <div className="flex flex-wrap items-end gap-2">
                 <label className="grid flex-1 gap-1 text-xs text-zinc-600">
                   {`From (range ${index + 1})`}

@@ -42,8 +42,8 @@ function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; d
         <div className="flex gap-3">
           <ShieldCheck className="size-5 shrink-0 text-brand-600" aria-hidden />
           <p className="text-sm text-zinc-700">
-            Applying needs a verified identity: clients hire people they know are real. Verification usually
-            takes a day.
+            Applying needs a verified identity: clients hire people they know are real. You can keep browsing
+            jobs meanwhile.
           </p>
         </div>
         <Button asChild variant="outline">

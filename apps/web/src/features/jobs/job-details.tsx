@@ -31,7 +31,7 @@ export function JobDetails({ job }: { job: Job }) {
   return (
     <Card>
       <CardContent className="space-y-5">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Field label="Craft">{craftLabel(job.craft)}</Field>
           <Field label="Production">{productionTypeLabel(job.project.production_type)}</Field>
           <Field label={RATE_TYPE_LABELS[job.rate_type]}>{rateRange(job)}</Field>

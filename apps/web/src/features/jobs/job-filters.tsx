@@ -134,18 +134,20 @@ export function JobFilters() {
             onChange={(event) => setCity(event.target.value)}
           />
         </div>
-        <fieldset className="space-y-1.5">
+        <fieldset className="min-w-0 space-y-1.5">
           <legend className="text-sm font-medium text-zinc-800">Dates</legend>
           <div className="flex gap-2">
             <Input
               type="date"
               aria-label="Working from"
+              className="min-w-0"
               value={params.get('date_from') ?? ''}
               onChange={(event) => apply({ date_from: event.target.value })}
             />
             <Input
               type="date"
               aria-label="Working until"
+              className="min-w-0"
               value={params.get('date_to') ?? ''}
               onChange={(event) => apply({ date_to: event.target.value })}
             />
@@ -166,11 +168,12 @@ export function JobFilters() {
             ))}
           </NativeSelect>
         </div>
-        <fieldset className="space-y-1.5 lg:col-span-2">
+        <fieldset className="min-w-0 space-y-1.5 lg:col-span-2">
           <legend className="text-sm font-medium text-zinc-800">Rate</legend>
           <div className="flex gap-2">
             <Input
               aria-label="Lowest rate"
+              className="min-w-0"
               inputMode="decimal"
               placeholder="Min"
               value={minRate}
@@ -178,6 +181,7 @@ export function JobFilters() {
             />
             <Input
               aria-label="Highest rate"
+              className="min-w-0"
               inputMode="decimal"
               placeholder="Max"
               value={maxRate}

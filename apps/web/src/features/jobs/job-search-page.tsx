@@ -19,7 +19,11 @@ export function JobSearchPage() {
   let results;
   if (search.isPending) {
     results = (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading jobs">
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading jobs"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-52 rounded-xl" />
         ))}
@@ -64,8 +68,8 @@ export function JobSearchPage() {
             aria-label="Jobs"
             className={
               search.isPlaceholderData
-                ? 'grid gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
-                : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+                ? 'grid grid-cols-1 gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
+                : 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
             }
           >
             {jobs.map((job) => (

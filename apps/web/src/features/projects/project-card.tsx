@@ -14,7 +14,9 @@ export function ProjectCard({ project }: { project: Project }) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-zinc-900 group-hover:text-brand-700">{project.title}</p>
+          <p className="line-clamp-2 font-semibold text-zinc-900 group-hover:text-brand-700">
+            {project.title}
+          </p>
           <p className="text-sm text-zinc-600">{productionTypeLabel(project.production_type)}</p>
         </div>
         <Badge variant={PROJECT_STATUS_VARIANTS[project.status]} className="shrink-0">

@@ -87,7 +87,7 @@ export function ProjectPage() {
 
       <Card>
         <CardContent className="space-y-5">
-          <dl className="grid gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Field label="Shoot dates">{formatDateRanges(data.shoot_dates)}</Field>
             <Field label="Location">{formatPlace(data.location)}</Field>
             <Field label="Budget">

@@ -82,7 +82,7 @@ export function ProjectsPage() {
   if (list.isPending) {
     results = (
       <div
-        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
         aria-label="Loading projects"
       >
@@ -124,8 +124,8 @@ export function ProjectsPage() {
           <ul
             className={
               list.isPlaceholderData
-                ? 'grid gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
-                : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+                ? 'grid grid-cols-1 gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
+                : 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
             }
           >
             {projects.map((project) => (
