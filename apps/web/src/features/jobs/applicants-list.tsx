@@ -18,7 +18,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { timeAgo } from '@/lib/format-dates';
 import { useApplicants, type ApplicantSort } from './api/list-applicants';
 
@@ -205,15 +204,23 @@ export function ApplicantsList({
           Applicants
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Tabs value={sort} onValueChange={(value) => set('sort', value)}>
-            <TabsList aria-label="Sort applicants">
-              {APPLICANT_SORTS.map((value) => (
-                <TabsTrigger key={value} value={value}>
-                  {SORT_LABELS[value]}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          <div
+            role="group"
+            aria-label="Sort applicants"
+            className="inline-flex gap-1 rounded-lg bg-zinc-100 p-1"
+          >
+            {APPLICANT_SORTS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={sort === value}
+                onClick={() => set('sort', value)}
+                className="rounded-md px-3 py-1.5 text-sm font-medium text-zinc-600 transition-colors hover:text-zinc-900 aria-pressed:bg-white aria-pressed:text-zinc-900 aria-pressed:shadow-xs"
+              >
+                {SORT_LABELS[value]}
+              </button>
+            ))}
+          </div>
           <div className="space-y-1.5 sm:w-48">
             <Label htmlFor={`${id}-status`}>Status</Label>
             <NativeSelect

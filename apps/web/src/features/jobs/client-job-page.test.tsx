@@ -130,7 +130,9 @@ describe('the client job page', () => {
     expect(other).toHaveTextContent('Shortlisted');
     expect(within(other).queryByLabelText('Verified identity')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Rate' }));
+    await user.click(screen.getByRole('button', { name: 'Rate' }));
+    expect(screen.getByRole('button', { name: 'Rate' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Best fit' })).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(applicantNames()[0]).toContain('Sam Reyes'));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('rate');
     const last = requestsTo(fetchMock, 'GET', '/rest/v1/applications').at(-1)!.url.searchParams;
