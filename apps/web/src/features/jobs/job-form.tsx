@@ -7,6 +7,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { DateRangesField } from '@/components/date-ranges-field';
 import { TextField } from '@/components/form-field';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -85,7 +86,7 @@ export function JobForm({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<JobFormValues, unknown, JobFields>({ resolver, defaultValues });
   const dates = useFieldArray({ control, name: 'dates' });
   const [publishing, setPublishing] = useState(false);
@@ -262,6 +263,11 @@ export function JobForm({
           </Button>
         ) : null}
       </div>
+      <UnsavedChangesGuard
+        // While saving, the page moves on to what was saved: that is not leaving without saving.
+        when={isDirty && !isSubmitting}
+        description="Your changes to this job are not saved yet. If you leave now, they are lost."
+      />
     </form>
   );
 }

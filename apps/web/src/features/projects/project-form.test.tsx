@@ -101,4 +101,17 @@ describe('the project form', () => {
     const [sent] = requestsTo(fetchMock, 'PUT', `/rest/v1/projects/${aProject().id}`);
     expect(sent!.body).toMatchObject({ budget_minor: 1_200_000, currency: 'GBP' });
   });
+
+  it('asks before leaving with unsaved changes, and leaves freely when nothing changed', async () => {
+    stubApi(() => undefined);
+    const router = renderRoute(CREATE, CreateProjectPage);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/dashboard/projects'));
+    await router.navigate(CREATE);
+    await user.type(await screen.findByLabelText('Project title'), 'Spring campaign');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to this project are not saved yet.');
+    expect(router.state.location.pathname).toBe(CREATE);
+  });
 });

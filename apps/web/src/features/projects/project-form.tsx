@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { DateRangesField } from '@/components/date-ranges-field';
 import { TextField } from '@/components/form-field';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { LocationFields } from '@/components/location-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -43,7 +44,7 @@ export function ProjectForm({
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProjectFormValues, unknown, ProjectFields>({ resolver: projectFormResolver, defaultValues });
   const dates = useFieldArray({ control, name: 'shoot_dates' });
   const links = useFieldArray({ control, name: 'reference_links' });
@@ -200,6 +201,11 @@ export function ProjectForm({
           {submitLabel}
         </Button>
       </div>
+      <UnsavedChangesGuard
+        // While saving, the page moves on to what was saved: that is not leaving without saving.
+        when={isDirty && !isSubmitting}
+        description="Your changes to this project are not saved yet. If you leave now, they are lost."
+      />
     </form>
   );
 }
