@@ -1,4 +1,5 @@
 import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
+import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/shared/auth-profiles';
 import { isUserType, type UserType } from '@reelhire/shared/user-type';
 import { apiFetch } from './api-client';
 
@@ -39,13 +40,14 @@ export async function fetchAccountRecords(client: AuthClient): Promise<AccountRe
     // Admins skip the profile and verification checks, so their records are not needed.
     if (userType === 'admin') return { userType, filmmaker: null, client: null };
     const query = `user_id=${encodeURIComponent(user.id)}`;
-    // Loaded here, not at the top: the schemas bring zod, and this module is in the home page's entry,
-    // whose budget zod (25 KB gzipped) would break. A session check already waits on the network.
-    const { clientRecordListSchema, filmmakerRecordListSchema } =
-      await import('@reelhire/shared/auth-profiles');
+    // This read is on the home page's first load: production leaves its schemas, and zod, out of it.
     const [filmmakers, clients] = await Promise.all([
-      apiFetch(`/rest/v1/filmmakers?${query}`, { schema: filmmakerRecordListSchema }),
-      apiFetch(`/rest/v1/clients?${query}`, { schema: clientRecordListSchema }),
+      apiFetch(`/rest/v1/filmmakers?${query}`, {
+        schema: import.meta.env.PROD ? undefined : filmmakerRecordListSchema,
+      }),
+      apiFetch(`/rest/v1/clients?${query}`, {
+        schema: import.meta.env.PROD ? undefined : clientRecordListSchema,
+      }),
     ]);
     return { userType, filmmaker: flagsOf(filmmakers), client: flagsOf(clients) };
   } catch (error) {
