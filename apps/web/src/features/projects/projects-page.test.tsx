@@ -60,6 +60,8 @@ describe('the projects list', () => {
     expect(await screen.findByText('No projects yet')).toBeInTheDocument();
     const create = screen.getAllByRole('link', { name: 'Create a project' });
     expect(create.at(-1)).toHaveAttribute('href', `${LIST}/create`);
+    // Nothing to search before the first project.
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('puts the search and the status filter in the address bar and searches with them', async () => {

@@ -151,6 +151,9 @@ export function ProjectsPage() {
     }
   }
 
+  // Before the first project there is nothing to search: the empty state alone says what to do.
+  const nothingYet = !filtered && list.data?.pages[0]?.items.length === 0;
+
   return (
     <div>
       <PageHeader
@@ -158,45 +161,47 @@ export function ProjectsPage() {
         description="Each production and the jobs you are hiring for."
         actions={createButton}
       />
-      <form
-        role="search"
-        aria-label="Search projects"
-        className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search projects by title or description"
-            placeholder="Search by title or description"
-            className="pl-9"
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5 sm:w-56">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value as ProjectStatus | '' })}
-          >
-            <option value="">Any status</option>
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PROJECT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {filtered ? (
-          <Button type="button" variant="ghost" onClick={clear}>
-            <X aria-hidden /> Clear
-          </Button>
-        ) : null}
-      </form>
+      {nothingYet ? null : (
+        <form
+          role="search"
+          aria-label="Search projects"
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search projects by title or description"
+              placeholder="Search by title or description"
+              className="pl-9"
+              maxLength={100}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <NativeSelect
+              id={`${id}-status`}
+              value={filters.status}
+              onChange={(event) => setFilters({ status: event.target.value as ProjectStatus | '' })}
+            >
+              <option value="">Any status</option>
+              {PROJECT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PROJECT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {filtered ? (
+            <Button type="button" variant="ghost" onClick={clear}>
+              <X aria-hidden /> Clear
+            </Button>
+          ) : null}
+        </form>
+      )}
       {results}
     </div>
   );
