@@ -1,7 +1,10 @@
-// Pages of this area whose feature lands in a later release: each shows its real title and says
-// honestly what will be here. They are replaced page by page as the feature is built.
-import { Briefcase, BriefcasePlus, Pencil, Search, Ticket } from 'lucide-react';
+// The claim-job link keeps its honest empty state until claim links are built (issue 12's admin part).
+import { Ticket } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { ClientJobPage } from './client-job-page';
+import { FilmmakerJobPage } from './filmmaker-job-page';
+import { AddJobPage, EditJobPage } from './job-form-page';
+import { JobSearchPage } from './job-search-page';
 
 export const pages = {
   '/claim-job/:token': areaPage({
@@ -10,30 +13,9 @@ export const pages = {
     emptyDescription:
       'Claim links let a filmmaker take over a job a client prepared for them. This one has no job behind it.',
   }),
-  '/filmmaker/dashboard/jobs': areaPage({
-    icon: Search,
-    emptyTitle: 'No open jobs yet',
-    emptyDescription:
-      'Jobs clients post appear here, newest first, with the crafts, dates and budget they need.',
-  }),
-  '/filmmaker/dashboard/jobs/:jobId': areaPage({
-    icon: Briefcase,
-    emptyTitle: 'Job not found',
-    emptyDescription: 'This job does not exist or is no longer open.',
-  }),
-  '/client/dashboard/projects/:projectId/add-job': areaPage({
-    icon: BriefcasePlus,
-    emptyTitle: 'Add a job to this project',
-    emptyDescription: 'Describe a role you need on this project: craft, dates, location and budget.',
-  }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId': areaPage({
-    icon: Briefcase,
-    emptyTitle: 'Job not found',
-    emptyDescription: 'This job does not exist in this project.',
-  }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/edit': areaPage({
-    icon: Pencil,
-    emptyTitle: 'Job not found',
-    emptyDescription: 'There is no job here to edit.',
-  }),
+  '/filmmaker/dashboard/jobs': JobSearchPage,
+  '/filmmaker/dashboard/jobs/:jobId': FilmmakerJobPage,
+  '/client/dashboard/projects/:projectId/add-job': AddJobPage,
+  '/client/dashboard/projects/:projectId/jobs/:jobId': ClientJobPage,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/edit': EditJobPage,
 };

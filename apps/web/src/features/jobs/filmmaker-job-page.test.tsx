@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/test/render-route';
+import { FilmmakerJobPage } from './filmmaker-job-page';
+import { aJob, JOB_ID, kit, signInAs, stubApi } from './jobs-test-kit';
+
+vi.mock('@/lib/auth-client', async () => {
+  const { authClientModule } = await import('@/test/fake-auth-client');
+  return authClientModule(() => kit.fake);
+});
+
+const PATTERN = '/filmmaker/dashboard/jobs/:jobId';
+const URL_ = `/filmmaker/dashboard/jobs/${JOB_ID}`;
+
+const stubJob = (job = aJob()) =>
+  stubApi(({ url }) => (url.pathname === `/api/rest/v1/jobs/${JOB_ID}` ? Response.json(job) : undefined));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a job as a filmmaker sees it', () => {
+  it('shows the job and an Apply link to a verified filmmaker', async () => {
+    signInAs('filmmaker');
+    stubJob();
+    renderRoute(PATTERN, FilmmakerJobPage, URL_);
+    expect(await screen.findByRole('heading', { name: 'Director of photography' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Lighting and camera for three commercial spots in a studio.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Apply' })).toHaveAttribute('href', `${URL_}/apply`);
+  });
+
+  it('tells an unverified filmmaker that applying needs verification, instead of the button', async () => {
+    signInAs('filmmaker', { verified: false });
+    stubJob();
+    renderRoute(PATTERN, FilmmakerJobPage, URL_);
+    expect(await screen.findByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/filmmaker/verify-identity',
+    );
+    expect(screen.getByText(/Applying needs a verified identity/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('says a job that is no longer published takes no applications', async () => {
+    signInAs('filmmaker');
+    stubJob(aJob({ status: 'filled' }));
+    renderRoute(PATTERN, FilmmakerJobPage, URL_);
+    expect(await screen.findByText('This job is no longer taking applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { BadgeCheck, BriefcaseBusiness, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountState } from '@/lib/account-state';
+import { ApiError } from '@/lib/api-client';
+import { formatDay, timeAgo } from '@/lib/format-dates';
+import { useJob } from './api/get-job';
+import { JobDetails } from './job-details';
+
+const JOBS = '/filmmaker/dashboard/jobs';
+
+/** Apply, or what stands in the way: verification (SPEC section 6), a job no longer open, a deadline. */
+function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; deadline: string | null }) {
+  const account = useAccountState();
+  const today = new Date().toISOString().slice(0, 10);
+  let body;
+  if (!open) {
+    body = <p className="text-sm text-zinc-700">This job is no longer taking applications.</p>;
+  } else if (deadline && deadline < today) {
+    body = <p className="text-sm text-zinc-700">Applications closed on {formatDay(deadline)}.</p>;
+  } else if (account.status === 'loading') {
+    body = <Skeleton className="h-10 w-32" />;
+  } else if (account.status === 'signed-in' && account.account.filmmaker?.verified) {
+    body = (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-zinc-700">
+          Send a short message, your rate and the work that fits.
+          {deadline ? ` Apply by ${formatDay(deadline)}.` : ''}
+        </p>
+        <Button asChild>
+          <Link to={`${JOBS}/${jobId}/apply`}>Apply</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-3">
+          <ShieldCheck className="size-5 shrink-0 text-brand-600" aria-hidden />
+          <p className="text-sm text-zinc-700">
+            Applying needs a verified identity: clients hire people they know are real. You can keep browsing
+            jobs meanwhile.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/filmmaker/verify-identity">Verify your identity</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
+
+/** `/filmmaker/dashboard/jobs/:jobId`: a job as a filmmaker reads it, with the way to apply. */
+export function FilmmakerJobPage() {
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
+
+  if (job.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading the job">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    );
+  }
+  if (job.isError) {
+    const missing = job.error instanceof ApiError && job.error.status === 404;
+    return (
+      <div>
+        <PageHeader title="Job" />
+        <EmptyState
+          icon={missing ? BriefcaseBusiness : TriangleAlert}
+          title={missing ? 'Job not found' : 'The job could not be loaded'}
+          description={missing ? 'This job does not exist or is no longer open.' : job.error.message}
+          action={
+            <Button asChild variant="outline">
+              <Link to={JOBS}>Back to the jobs</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = job.data;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={JOBS} className="text-sm text-brand-700 hover:underline">
+          ← All jobs
+        </Link>
+        <PageHeader
+          title={data.title}
+          description={`${data.project.title} · posted ${timeAgo(data.published_at ?? data.created_at)}`}
+        />
+        <p className="flex items-center gap-1.5 text-sm text-zinc-700">
+          {data.client.company_name ?? 'A Reelhire client'}
+          {data.client.verified ? (
+            <>
+              <BadgeCheck className="size-4 text-brand-600" aria-hidden />
+              <span className="text-zinc-500">Verified client</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <ApplyPanel jobId={data.id} open={data.status === 'published'} deadline={data.application_deadline} />
+      <JobDetails job={data} />
+    </div>
+  );
+}

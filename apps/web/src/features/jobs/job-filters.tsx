@@ -1,0 +1,216 @@
+import { CRAFTS } from '@reelhire/shared/crafts';
+import { RATE_TYPE_LABELS, RATE_TYPES } from '@reelhire/shared/jobs';
+import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
+import { PRODUCTION_TYPES } from '@reelhire/shared/projects';
+import { Search, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { hasJobFilters, withJobParams, withoutJobFilters, type JobFilterKey } from './job-search-params';
+
+/** How long typing may pause before the search runs: a search per word, not per letter. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+/**
+ * The search has no currency: rates compare in minor units, and every currency people pay crew in here
+ * has two decimals but yen. So amounts typed in main units are converted as two-decimal ones.
+ */
+const RATE_CURRENCY = 'GBP';
+
+type Changes = Partial<Record<JobFilterKey, string>>;
+
+/** Text typed into a filter, written to the address bar once typing pauses; follows Back and Clear. */
+function useDebouncedFilter(urlValue: string, write: (text: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [agreed, setAgreed] = useState(urlValue);
+  if (urlValue !== agreed) {
+    setAgreed(urlValue);
+    setText(urlValue);
+  }
+  const commit = useEffectEvent((value: string) => {
+    setAgreed(value);
+    write(value);
+  });
+  useEffect(() => {
+    if (text === agreed) return;
+    const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, agreed]);
+  return [text, setText] as const;
+}
+
+export function JobFilters() {
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  // Typing replaces the history entry; a choice (select, checkbox, date) adds one, so Back undoes it.
+  const apply = (changes: Changes, replace = false) =>
+    setParams((current) => withJobParams(current, changes), { replace });
+  const applyTyped = (changes: Changes) => apply(changes, true);
+
+  const [q, setQ] = useDebouncedFilter(params.get('q') ?? '', (text) => applyTyped({ q: text.trim() }));
+  const [city, setCity] = useDebouncedFilter(params.get('city') ?? '', (text) =>
+    applyTyped({ city: text.trim() }),
+  );
+  const rateText = (minor: string | null) =>
+    minor ? String(fromMinorUnits(Number(minor), RATE_CURRENCY)) : '';
+  const rateChange = (key: 'rate_min_minor' | 'rate_max_minor') => (text: string) => {
+    const amount = Number(text.trim().replaceAll(',', ''));
+    applyTyped({
+      [key]:
+        text.trim() && Number.isFinite(amount) && amount >= 0
+          ? String(toMinorUnits(amount, RATE_CURRENCY))
+          : '',
+    });
+  };
+  const [minRate, setMinRate] = useDebouncedFilter(
+    rateText(params.get('rate_min_minor')),
+    rateChange('rate_min_minor'),
+  );
+  const [maxRate, setMaxRate] = useDebouncedFilter(
+    rateText(params.get('rate_max_minor')),
+    rateChange('rate_max_minor'),
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label="Search jobs"
+      className="mb-8 space-y-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search jobs by title, craft or words in the description"
+          placeholder="Search by title, craft or words in the description"
+          className="pl-9"
+          value={q}
+          maxLength={100}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-craft`}>Craft</Label>
+          <NativeSelect
+            id={`${id}-craft`}
+            value={params.get('craft') ?? ''}
+            onChange={(event) => apply({ craft: event.target.value })}
+          >
+            <option value="">Any craft</option>
+            {CRAFTS.map((craft) => (
+              <option key={craft.id} value={craft.id}>
+                {craft.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-type`}>Production type</Label>
+          <NativeSelect
+            id={`${id}-type`}
+            value={params.get('production_type') ?? ''}
+            onChange={(event) => apply({ production_type: event.target.value })}
+          >
+            <option value="">Any production</option>
+            {PRODUCTION_TYPES.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-city`}>City</Label>
+          <Input
+            id={`${id}-city`}
+            value={city}
+            maxLength={100}
+            placeholder="Any city"
+            onChange={(event) => setCity(event.target.value)}
+          />
+        </div>
+        <fieldset className="min-w-0 space-y-1.5">
+          <legend className="text-sm font-medium text-zinc-800">Dates</legend>
+          <div className="flex gap-2">
+            <Input
+              type="date"
+              aria-label="Working from"
+              className="min-w-0"
+              value={params.get('date_from') ?? ''}
+              onChange={(event) => apply({ date_from: event.target.value })}
+            />
+            <Input
+              type="date"
+              aria-label="Working until"
+              className="min-w-0"
+              value={params.get('date_to') ?? ''}
+              onChange={(event) => apply({ date_to: event.target.value })}
+            />
+          </div>
+        </fieldset>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-rate-type`}>Rate type</Label>
+          <NativeSelect
+            id={`${id}-rate-type`}
+            value={params.get('rate_type') ?? ''}
+            onChange={(event) => apply({ rate_type: event.target.value })}
+          >
+            <option value="">Any rate type</option>
+            {RATE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {RATE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <fieldset className="min-w-0 space-y-1.5 lg:col-span-2">
+          <legend className="text-sm font-medium text-zinc-800">Rate</legend>
+          <div className="flex gap-2">
+            <Input
+              aria-label="Lowest rate"
+              className="min-w-0"
+              inputMode="decimal"
+              placeholder="Min"
+              value={minRate}
+              onChange={(event) => setMinRate(event.target.value)}
+            />
+            <Input
+              aria-label="Highest rate"
+              className="min-w-0"
+              inputMode="decimal"
+              placeholder="Max"
+              value={maxRate}
+              onChange={(event) => setMaxRate(event.target.value)}
+            />
+          </div>
+        </fieldset>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm text-zinc-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={params.get('remote') === 'true'}
+            onChange={(event) => apply({ remote: event.target.checked ? 'true' : '' })}
+          />
+          Remote jobs only
+        </label>
+      </div>
+      {hasJobFilters(params) ? (
+        <div className="flex justify-end">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => setParams((current) => withoutJobFilters(current))}
+          >
+            <X aria-hidden /> Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { PROJECT_STATUSES, type ProjectStatus } from '@reelhire/shared/projects';
+import { FolderKanban, FolderPlus, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProjectList, type ProjectFilters } from './api/list-projects';
+import { ProjectCard } from './project-card';
+import { PROJECT_STATUS_LABELS } from './project-status';
+
+const CREATE = '/client/dashboard/projects/create';
+/** How long typing may pause before the list is searched: a search per word, not per letter. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const isStatus = (value: string | null): value is ProjectStatus =>
+  (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
+
+/** The filters live in the address bar (shareable, kept on reload and Back). */
+function useProjectFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filters: ProjectFilters = {
+    q: params.get('q')?.trim() ?? '',
+    status: isStatus(status) ? status : '',
+  };
+  const set = (changes: Partial<ProjectFilters>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+  return [filters, set] as const;
+}
+
+/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
+function useSearchText(urlValue: string, write: (text: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [agreed, setAgreed] = useState(urlValue);
+  if (urlValue !== agreed) {
+    setAgreed(urlValue);
+    setText(urlValue);
+  }
+  const commit = useEffectEvent((value: string) => {
+    setAgreed(value.trim());
+    write(value.trim());
+  });
+  useEffect(() => {
+    if (text.trim() === agreed) return;
+    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, agreed]);
+  return [text, setText] as const;
+}
+
+export function ProjectsPage() {
+  const id = useId();
+  const [filters, setFilters] = useProjectFilters();
+  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const list = useProjectList(filters);
+  const filtered = Boolean(filters.q || filters.status);
+  const clear = () => setFilters({ q: '', status: '' });
+  const createButton = (
+    <Button asChild>
+      <Link to={CREATE}>
+        <FolderPlus aria-hidden /> Create a project
+      </Link>
+    </Button>
+  );
+
+  let results;
+  if (list.isPending) {
+    results = (
+      <div
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading projects"
+      >
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-48 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    results = (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Projects could not be loaded"
+        description={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    const projects = list.data.pages.flatMap((page) => page.items);
+    if (projects.length === 0) {
+      results = filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No projects match"
+          description="Try other words or another status."
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          icon={FolderKanban}
+          title="No projects yet"
+          description="A project groups the jobs for one production: a commercial, a music video, a shoot. Create one to start hiring."
+          action={createButton}
+        />
+      );
+    } else {
+      results = (
+        <div>
+          <ul
+            className={
+              list.isPlaceholderData
+                ? 'grid grid-cols-1 gap-4 opacity-60 sm:grid-cols-2 lg:grid-cols-3'
+                : 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3'
+            }
+          >
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      );
+    }
+  }
+
+  // Before the first project there is nothing to search: the empty state alone says what to do.
+  const nothingYet = !filtered && list.data?.pages[0]?.items.length === 0;
+
+  return (
+    <div>
+      <PageHeader
+        title="Projects"
+        description="Each production and the jobs you are hiring for."
+        actions={createButton}
+      />
+      {nothingYet ? null : (
+        <form
+          role="search"
+          aria-label="Search projects"
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search projects by title or description"
+              placeholder="Search by title or description"
+              className="pl-9"
+              maxLength={100}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1.5 sm:w-56">
+            <Label htmlFor={`${id}-status`}>Status</Label>
+            <NativeSelect
+              id={`${id}-status`}
+              value={filters.status}
+              onChange={(event) => setFilters({ status: event.target.value as ProjectStatus | '' })}
+            >
+              <option value="">Any status</option>
+              {PROJECT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {PROJECT_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {filtered ? (
+            <Button type="button" variant="ghost" onClick={clear}>
+              <X aria-hidden /> Clear
+            </Button>
+          ) : null}
+        </form>
+      )}
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Projects and jobs are shown by two features (projects lists a project's jobs, jobs shows and changes
+// them); their query keys start with these roots so a change in one refreshes the other without either
+// feature importing the other. Every key continues with the signed-in user's id.
+
+export const PROJECTS_QUERY_ROOT = ['projects'] as const;
+export const JOBS_QUERY_ROOT = ['jobs'] as const;
+export const APPLICATIONS_QUERY_ROOT = ['applications'] as const;
