@@ -34,6 +34,9 @@ import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -168,6 +171,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(adminRoutes, { db: database.db, secrets: authSecretsFrom(config) });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
+  await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({
