@@ -98,7 +98,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
           tags: ['applications'],
           summary: `Application transition: ${transition}`,
           params: idParams,
-          ...(transition === 'reject' ? { body: rejectInputSchema.optional() } : {}),
+          ...(transition === 'reject' ? { body: rejectInputSchema.nullish() } : {}),
           response: { 200: applicationSchema, ...errors, 409: apiErrorSchema },
         },
       },
@@ -109,7 +109,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
           caller: await hiringCaller(request),
           id: request.params.id,
           transition,
-          note: (request.body as { note?: string } | undefined)?.note,
+          note: (request.body as { note?: string } | null | undefined)?.note,
         }),
     );
   }

@@ -121,7 +121,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           summary:
             transition === 'decline' ? 'Decline the offer, with a reason' : 'Withdraw the offer (client)',
           params: idParams,
-          ...(transition === 'decline' ? { body: declineInputSchema.optional() } : {}),
+          ...(transition === 'decline' ? { body: declineInputSchema.nullish() } : {}),
           response: { 200: offerSchema, ...transitionErrors },
         },
       },
@@ -131,7 +131,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           caller: await hiringCaller(request),
           id: request.params.id,
           transition,
-          reason: (request.body as { reason?: string } | undefined)?.reason,
+          reason: (request.body as { reason?: string } | null | undefined)?.reason,
         }),
     );
   }
