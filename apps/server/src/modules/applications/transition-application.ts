@@ -42,6 +42,15 @@ export async function transitionApplication({
   note,
 }: TransitionApplicationOptions): Promise<Application> {
   await db.transaction(async (tx) => {
+    // A withdrawal locks the live offer before the application, in the order an accept takes them.
+    const live =
+      transition === 'withdraw'
+        ? await tx
+            .select({ id: offers.id })
+            .from(offers)
+            .where(and(eq(offers.applicationId, id), inArray(offers.status, ['sent', 'countered'])))
+            .for('update')
+        : [];
     const { status, actors } = await applicationParties(tx, id, caller);
     const actor = actorFor(
       applicationMachine,
@@ -68,10 +77,6 @@ export async function transitionApplication({
       note: note || null,
     });
     if (transition === 'withdraw') {
-      const live = await tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(and(eq(offers.applicationId, id), inArray(offers.status, ['sent', 'countered'])));
       for (const offer of live) {
         await recordTransition({
           tx,

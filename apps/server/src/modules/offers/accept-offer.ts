@@ -32,6 +32,9 @@ export async function acceptOffer({
 }): Promise<{ offer: Offer; contract: Contract }> {
   const contractId = await db.transaction(async (tx) => {
     const { offer, actors } = await offerParties(tx, id, caller);
+    // Locks always in one order (job, offer, application) so that hires on one job queue up instead of
+    // deadlocking: the last opening's hire withdraws the job's other live offers.
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, offer.jobId)).for('update');
     const actor = actorFor(offerMachine, 'accept', offer.status as Offer['status'], actors, 'offer');
     const accepted = await recordTransition({
       tx,
