@@ -4,6 +4,7 @@ import type { Offer } from '@reelhire/shared/offers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/profiles.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   acceptOffer,
@@ -114,4 +115,24 @@ test("a 'both' account chooses which side's contracts with `as`", async () => {
   expect(await ids('?as=filmmaker')).toEqual([contract.id]);
   expect(await ids('')).toEqual([contract.id]);
   expect(await ids('?as=client')).toEqual([]);
+});
+
+test('an admin reads any application, offer and contract, and opening one does not mark it viewed', async () => {
+  const client = await hiringClient(t, { email: 'admin-read-client@example.com' });
+  const maya = await hiringFilmmaker(t, { email: 'admin-read-maya@example.com' });
+  const admin = await signedInAccount(t, {
+    email: 'admin-reader@example.com',
+    metadata: { user_type: 'admin' },
+  });
+  const application = (await apply(t, maya, client.jobId)).body;
+  expect((await call(t, admin.token, 'GET', `/applications/${application.id}`)).body.status).toBe(
+    'submitted',
+  );
+  expect((await call(t, admin.token, 'GET', `/applications?job_id=${client.jobId}`)).status).toBe(200);
+  const sent = (await offer(t, client, application.id)).body;
+  expect((await call(t, admin.token, 'GET', `/offers/${sent.id}`)).status).toBe(200);
+  const contract = (await acceptOffer(t, maya, sent.id)).body.contract;
+  expect((await call(t, admin.token, 'GET', `/contracts/${contract.id}`)).body).toMatchObject({
+    id: contract.id,
+  });
 });
