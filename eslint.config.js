@@ -22,8 +22,11 @@ serverAbove.bottom = ['**/auth/**', ...serverAbove.core];
 // Each module's public operations: the only files another module may import from it. A module not listed
 // offers none; a new folder under modules/ is covered as soon as it exists.
 const serverModulePublic = {
+  // The hiring caller and keyset cursors serve offers and contracts too.
+  applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
   chat: ['may-notify-message-recipient.ts'],
+  contracts: ['contract-record.ts'],
   files: [
     'delete-file.ts',
     'sign-file-refs.ts',
@@ -38,6 +41,7 @@ const serverModulePublic = {
     'profile-access.ts',
     'profile-file-links.ts',
   ],
+  offers: ['expire-offers.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })

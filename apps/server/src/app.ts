@@ -35,6 +35,9 @@ import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
+import { offerRoutes } from './modules/offers/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -170,6 +173,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(adminRoutes, { db: database.db });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
+  await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
+import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
 import { sendJobMatches } from './jobs/send-job-matches.ts';
 import { scheduleVerificationReminders } from './jobs/verification-reminder-schedule.ts';
@@ -59,7 +60,8 @@ const emailWorker = startEmailWorker({
 });
 app.addHook('onClose', () => emailWorker.stop());
 
-// Verification reminders go out from an hourly run (not under NODE_ENV=test: tests call the job directly).
+// Verification reminders go out from an hourly run and offers expire from a sweep every few minutes (not
+// under NODE_ENV=test: tests call the jobs directly).
 if (config.env !== 'test') {
   const reminders = scheduleVerificationReminders({
     db: database.db,
@@ -77,6 +79,12 @@ if (config.env !== 'test') {
     },
   });
   app.addHook('onClose', () => jobMatches.stop());
+  // Offers nobody answered in OFFER_EXPIRY_DAYS expire and their applications return to the shortlist.
+  const offerExpiry = scheduleOfferExpiry({
+    db: database.db,
+    logger: app.log.child({ module: 'offer-expiry' }),
+  });
+  app.addHook('onClose', () => offerExpiry.stop());
 }
 
 if (config.seed) {

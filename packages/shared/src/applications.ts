@@ -133,3 +133,65 @@ export const myApplicationsQuerySchema = pageQuerySchema.extend({
 });
 export const applicationListSchema = pageOf(applicationSchema);
 export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+export interface FitJob {
+  craft: string;
+  remote: boolean;
+  city: string | null;
+  country: string | null;
+  rate_min_minor: number;
+  rate_max_minor: number;
+}
+export interface FitFilmmaker {
+  /** In the filmmaker's order; the first is their primary craft. */
+  crafts: readonly string[];
+  city: string | null;
+  country: string | null;
+}
+export interface FitInput {
+  job: FitJob;
+  filmmaker: FitFilmmaker;
+  proposedRateMinor: number;
+  availability: (typeof APPLICATION_AVAILABILITY)[number];
+}
+
+// How much each part weighs: the craft matters most (a gaffer applying for a DoP job is rarely the one),
+// then the rate and the place, then the dates the filmmaker says they can do.
+const FIT_WEIGHTS = { craft: 0.4, rate: 0.25, place: 0.2, availability: 0.15 } as const;
+const AVAILABILITY_FIT: Record<(typeof APPLICATION_AVAILABILITY)[number], number> = {
+  all_dates: 1,
+  flexible: 0.6,
+  some_dates: 0.3,
+};
+
+/**
+ * How well an application fits its job, 0..1, computed once when it is sent so the applicant list can
+ * sort by it from an index (decision 0024). Pure, so the web app can explain the same number.
+ */
+export function applicationFitScore({ job, filmmaker, proposedRateMinor, availability }: FitInput): number {
+  const craftIndex = filmmaker.crafts.indexOf(job.craft);
+  const craft = craftIndex === 0 ? 1 : craftIndex > 0 ? 0.75 : 0;
+
+  const same = (a: string | null, b: string | null) =>
+    a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+  const place = job.remote
+    ? 1
+    : same(job.city, filmmaker.city) && (job.country === null || same(job.country, filmmaker.country))
+      ? 1
+      : same(job.country, filmmaker.country)
+        ? 0.5
+        : 0;
+
+  // Inside the range is a full fit; above it the fit falls away to nothing at twice the top of the range.
+  const rate =
+    proposedRateMinor <= job.rate_max_minor
+      ? 1
+      : Math.max(0, 1 - (proposedRateMinor - job.rate_max_minor) / Math.max(job.rate_max_minor, 1));
+
+  const score =
+    FIT_WEIGHTS.craft * craft +
+    FIT_WEIGHTS.rate * rate +
+    FIT_WEIGHTS.place * place +
+    FIT_WEIGHTS.availability * AVAILABILITY_FIT[availability];
+  return Math.round(score * 1000) / 1000;
+}

@@ -55,3 +55,4 @@ export const contractListQuerySchema = pageQuerySchema.extend({
   status: z.enum(CONTRACT_STATUSES).optional(),
 });
 export const contractListSchema = pageOf(contractSchema);
+export type ContractList = z.infer<typeof contractListSchema>;

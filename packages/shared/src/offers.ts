@@ -23,7 +23,12 @@ export const offerMachine = defineMachine({
     decline: { to: 'declined', by: { filmmaker: ['sent'], client: ['countered'] }, label: 'Decline' },
     counter: { to: 'countered', by: { filmmaker: ['sent'] }, label: 'Counter' },
     revise: { to: 'sent', by: { client: ['countered'] }, label: 'Send new terms' },
-    withdraw: { to: 'withdrawn', by: { client: ['sent', 'countered'] }, label: 'Withdraw' },
+    // Reelhire withdraws the live offer when the filmmaker withdraws the application it answers.
+    withdraw: {
+      to: 'withdrawn',
+      by: { client: ['sent', 'countered'], system: ['sent', 'countered'] },
+      label: 'Withdraw',
+    },
     expire: { to: 'expired', by: { system: ['sent', 'countered'] }, label: 'Expire' },
   },
 });

@@ -1,0 +1,138 @@
+import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import { contractSchema } from '@reelhire/shared/contracts';
+import {
+  counterInputSchema,
+  declineInputSchema,
+  offerInputSchema,
+  offerSchema,
+} from '@reelhire/shared/offers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { hiringCaller } from '../applications/hiring-party.ts';
+import { acceptOffer } from './accept-offer.ts';
+import { createOffer } from './create-offer.ts';
+import { endOffer } from './end-offer.ts';
+import { negotiateOffer } from './negotiate-offer.ts';
+import { getOffer, listOffers } from './read-offers.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const transitionErrors = { ...errors, 409: apiErrorSchema };
+
+/** Offers (issue 12): terms a client sends an applicant, countered round by round until accepted. */
+export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/offers',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Offer terms to a live applicant of the caller's job",
+        body: offerInputSchema,
+        response: { 201: offerSchema, ...transitionErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user, entityId } = await request.requireEntity('client');
+      const { application_id: applicationId, terms, message } = request.body;
+      const offer = await createOffer({
+        db,
+        clientId: entityId,
+        userId: user.id,
+        applicationId,
+        terms,
+        message,
+      });
+      return reply.code(201).send(offer);
+    },
+  );
+
+  app.get(
+    '/offers',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'The offers made on one application, for either party',
+        querystring: z.object({ application_id: z.uuid() }),
+        response: { 200: z.object({ items: z.array(offerSchema) }), ...errors },
+      },
+    },
+    async (request) =>
+      listOffers({ db, caller: await hiringCaller(request), applicationId: request.query.application_id }),
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'One offer with every round, for either party',
+        params: idParams,
+        response: { 200: offerSchema, ...errors },
+      },
+    },
+    async (request) => getOffer({ db, caller: await hiringCaller(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/offers/:id/accept',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Accept the offer: it becomes a contract',
+        params: idParams,
+        response: { 200: z.object({ offer: offerSchema, contract: contractSchema }), ...transitionErrors },
+      },
+    },
+    async (request) => acceptOffer({ db, caller: await hiringCaller(request), id: request.params.id }),
+  );
+
+  for (const transition of ['counter', 'revise'] as const) {
+    app.post(
+      `/offers/:id/${transition}`,
+      {
+        schema: {
+          tags: ['offers'],
+          summary:
+            transition === 'counter' ? 'Counter with new terms (filmmaker)' : 'Send new terms (client)',
+          params: idParams,
+          body: counterInputSchema,
+          response: { 200: offerSchema, ...transitionErrors },
+        },
+      },
+      async (request) =>
+        negotiateOffer({
+          db,
+          caller: await hiringCaller(request),
+          id: request.params.id,
+          transition,
+          terms: request.body.terms,
+          message: request.body.message,
+        }),
+    );
+  }
+
+  for (const transition of ['decline', 'withdraw'] as const) {
+    app.post(
+      `/offers/:id/${transition}`,
+      {
+        schema: {
+          tags: ['offers'],
+          summary:
+            transition === 'decline' ? 'Decline the offer, with a reason' : 'Withdraw the offer (client)',
+          params: idParams,
+          ...(transition === 'decline' ? { body: declineInputSchema.nullish() } : {}),
+          response: { 200: offerSchema, ...transitionErrors },
+        },
+      },
+      async (request) =>
+        endOffer({
+          db,
+          caller: await hiringCaller(request),
+          id: request.params.id,
+          transition,
+          reason: (request.body as { reason?: string } | null | undefined)?.reason,
+        }),
+    );
+  }
+};
