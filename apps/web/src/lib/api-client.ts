@@ -1,4 +1,7 @@
 import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
+import type { z } from 'zod';
+import { currentAuthClient, loadAuthClient } from './auth-client-registry';
+import { hasStoredAuth } from './auth-storage';
 import { readAnonKey } from './public-config';
 
 /** SPEC section 8: a failed call becomes an error carrying the server's text, the status and the body. */
@@ -14,17 +17,125 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
+/** An answer that does not match its shared schema (development and tests only, decision 0024). */
+export class ApiResponseShapeError extends Error {
+  readonly body: unknown;
+
+  constructor(what: string, issues: z.ZodError['issues'], body: unknown) {
+    const listed = issues.map((issue) => `  ${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+    super(`The answer of ${what} does not match its schema:\n${listed.join('\n')}`);
+    this.name = 'ApiResponseShapeError';
+    this.body = body;
+  }
+}
+
+/**
+ * The answer's schema from @reelhire/shared. Input and output are one type: production builds only cast
+ * the JSON, so a schema that transformed or defaulted anything would make them disagree.
+ */
+export type ResponseSchema<T> = z.ZodType<T, T>;
+
+export interface ApiRequestOptions<T> extends Omit<RequestInit, 'body'> {
   body?: unknown;
-  /** Signed-in calls add the bearer token (SPEC section 6); absent means the anonymous key alone. */
+  schema: ResponseSchema<T>;
+  /** The call means nothing signed out: it fails as the server would (401) before anything is sent. */
+  requireSession?: boolean;
+}
+
+// Vite replaces both at build time, so production bundles drop the parsing branch (decision 0024).
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+const NOT_AUTHENTICATED = 'Not authenticated';
+
+/**
+ * The current session's access token, or null when signed out. auth-js's getSession refreshes a token
+ * that has expired, so a call never goes out with a stale one. Without a created client and without a
+ * stored session nobody can be signed in, and the auth client is not downloaded just to say so.
+ */
+export async function currentAccessToken(): Promise<string | null> {
+  const client = currentAuthClient() ?? (hasStoredAuth() ? await loadAuthClient() : null);
+  if (!client) return null;
+  const { data } = await client.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/** The headers every /api call carries: the public key and, when signed in, the bearer token. */
+export async function sessionHeaders(requireSession = false): Promise<Record<string, string>> {
+  const token = await currentAccessToken();
+  if (!token && requireSession) {
+    throw new ApiError(NOT_AUTHENTICATED, 401, { error: NOT_AUTHENTICATED });
+  }
+  return { apikey: readAnonKey(), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+/** A body as the server sent it: JSON when it is JSON, else the text, else undefined. */
+export function readBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's `{ error }` text, when the body has a non-empty one. */
+export function serverErrorText(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error
+    ? body.error
+    : undefined;
+}
+
+/** Checks a successful answer against its schema where that is done (development and tests). */
+export function checkAnswer<T>(what: string, schema: ResponseSchema<T>, body: unknown): T {
+  if (!CHECK_ANSWERS) return body as T;
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiResponseShapeError(what, result.error.issues, body);
+  return result.data;
+}
+
+/**
+ * Branch i12-claim-job only: the old call shape (accessToken, no schema) that this branch's other callers
+ * still use. i11-web-session moves every caller to ApiRequestOptions; when it merges, take its
+ * api-client.ts as it is and this shim goes.
+ */
+export interface LegacyApiRequestOptions extends Omit<RequestInit, 'body'> {
+  body?: unknown;
   accessToken?: string | null;
 }
 
-/** Every /api call: JSON, the public key header and, when signed in, the bearer token. */
+/** Every /api call: JSON, the session's headers, and the answer as its shared schema describes it. */
+export function apiFetch<T>(path: string, options: ApiRequestOptions<T>): Promise<T>;
+/** @deprecated The old call shape: pass `schema` and let the client read the session. */
+export function apiFetch<T>(path: string, options?: LegacyApiRequestOptions): Promise<T>;
 export async function apiFetch<T>(
   path: string,
-  { body, accessToken, headers, ...init }: ApiRequestOptions = {},
-) {
+  options: ApiRequestOptions<T> | LegacyApiRequestOptions = {},
+): Promise<T> {
+  if (!('schema' in options)) return legacyApiFetch<T>(path, options);
+  const { body, schema, requireSession, headers, ...init } = options;
+  const response = await fetch(`/api${path}`, {
+    ...init,
+    headers: {
+      ...(await sessionHeaders(requireSession)),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = readBody(await response.text());
+  if (!response.ok) {
+    throw new ApiError(
+      serverErrorText(parsed) ?? (response.statusText || DEFAULT_API_ERROR),
+      response.status,
+      parsed,
+    );
+  }
+  return checkAnswer(`${init.method ?? 'GET'} ${path}`, schema, parsed);
+}
+
+async function legacyApiFetch<T>(
+  path: string,
+  { body, accessToken, headers, ...init }: LegacyApiRequestOptions,
+): Promise<T> {
   const response = await fetch(`/api${path}`, {
     ...init,
     headers: {
@@ -35,19 +146,13 @@ export async function apiFetch<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = text;
-  }
+  const parsed = readBody(await response.text());
   if (!response.ok) {
-    const serverError =
-      parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'
-        ? parsed.error
-        : undefined;
-    throw new ApiError(serverError ?? (response.statusText || DEFAULT_API_ERROR), response.status, parsed);
+    throw new ApiError(
+      serverErrorText(parsed) ?? (response.statusText || DEFAULT_API_ERROR),
+      response.status,
+      parsed,
+    );
   }
   return parsed as T;
 }

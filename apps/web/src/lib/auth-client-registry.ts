@@ -23,6 +23,11 @@ export function whenAuthClientCreated(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The auth client if anything has created it yet, else null. */
+export function currentAuthClient(): AuthClient | null {
+  return current;
+}
+
 /** Loads and creates the auth client (the only way the light parts of the app reach it). */
 export async function loadAuthClient(): Promise<AuthClient> {
   const { getAuthClient } = await import('./auth-client');
