@@ -1,15 +1,11 @@
 // Pages of this area whose feature lands in a later release: each shows its real title and says
 // honestly what will be here. They are replaced page by page as the feature is built.
-import { Briefcase, BriefcasePlus, Pencil, Search, Ticket } from 'lucide-react';
+import { Briefcase, BriefcasePlus, Pencil, Search } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { ClaimJobPage } from './claim-job-page';
 
 export const pages = {
-  '/claim-job/:token': areaPage({
-    icon: Ticket,
-    emptyTitle: 'This claim link is not active',
-    emptyDescription:
-      'Claim links let a filmmaker take over a job a client prepared for them. This one has no job behind it.',
-  }),
+  '/claim-job/:token': ClaimJobPage,
   '/filmmaker/dashboard/jobs': areaPage({
     icon: Search,
     emptyTitle: 'No open jobs yet',
