@@ -28,6 +28,7 @@ import { claimRefusal, useClaimPreview } from './api/claim-preview';
 
 const WRAP = 'mx-auto w-full max-w-3xl px-4 py-12 sm:px-6';
 const PROJECTS = '/client/dashboard/projects';
+const ACCOUNT_KINDS: Record<string, string> = { admin: 'an admin', filmmaker: 'a filmmaker' };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -146,8 +147,9 @@ function ClaimActions({ token, preview }: { token: string; preview: ClaimPreview
   if (userType !== 'client' && userType !== 'both') {
     return (
       <p className="text-sm text-zinc-700" role="note">
-        Jobs are claimed by client accounts, and you are signed in with a {userType ?? 'different'} account.
-        Sign out and sign in (or sign up) as the client this job is for.
+        Jobs are claimed by client accounts, and you are signed in with{' '}
+        {ACCOUNT_KINDS[userType ?? ''] ?? 'another kind of'} account. Sign out and sign in (or sign up) as the
+        client this job is for.
       </p>
     );
   }
