@@ -18,7 +18,9 @@ vi.mock('@/lib/auth-client', async () => {
   return authClientModule(() => fake);
 });
 
-const user = userEvent.setup();
+// No pause between keystrokes: the form has many fields, and a busy machine must not time the tests out.
+const user = userEvent.setup({ delay: null });
+const FORM_TEST_TIMEOUT_MS = 20_000;
 
 const draft = (overrides: Partial<ClaimDraft> = {}): ClaimDraft => ({
   id: 'b5a3c3f0-0000-4000-8000-000000000001',
@@ -111,90 +113,104 @@ describe('/admin/drafts', () => {
     expect(pages['/admin/test-drafts']).toBe(AdminTestDraftsPage);
   });
 
-  it('drafts a project and a job for a client and shows the claim link once, with a copy button', async () => {
-    const fetchMock = stubDraftsApi();
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderRoute('/admin/drafts', AdminDraftsPage);
+  it(
+    'drafts a project and a job for a client and shows the claim link once, with a copy button',
+    async () => {
+      const fetchMock = stubDraftsApi();
+      const writeText = vi.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderRoute('/admin/drafts', AdminDraftsPage);
 
-    expect(await screen.findByText('No drafts yet')).toBeInTheDocument();
-    await fillDraft();
-    await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
+      expect(await screen.findByText('No drafts yet')).toBeInTheDocument();
+      await fillDraft();
+      await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
 
-    const ready = await screen.findByRole('status', { name: 'Link ready' });
-    expect(within(ready).getByText(/Send this link to ana@fieldhouse.example yourself/)).toBeInTheDocument();
-    expect(within(ready).getByLabelText('Claim link')).toHaveValue(
-      `https://reelhire.example/claim-job/${TOKEN}`,
-    );
-    await user.click(within(ready).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith(`https://reelhire.example/claim-job/${TOKEN}`);
+      const ready = await screen.findByRole('status', { name: 'Link ready' });
+      expect(
+        within(ready).getByText(/Send this link to ana@fieldhouse.example yourself/),
+      ).toBeInTheDocument();
+      expect(within(ready).getByLabelText('Claim link')).toHaveValue(
+        `https://reelhire.example/claim-job/${TOKEN}`,
+      );
+      await user.click(within(ready).getByRole('button', { name: 'Copy' }));
+      expect(writeText).toHaveBeenCalledWith(`https://reelhire.example/claim-job/${TOKEN}`);
 
-    // Main units became minor units; the job took the project's dates and place.
-    expect(posted(fetchMock)).toEqual([
-      expect.objectContaining({
-        recipient_email: 'ana@fieldhouse.example',
-        test: false,
-        project: expect.objectContaining({
-          title: 'Spring campaign for Fieldhouse Coffee',
-          production_type: 'commercial',
-          budget_minor: 1_500_000,
-          currency: 'GBP',
-          shoot_dates: [{ start: '2027-03-01', end: '2027-03-02' }],
-          location: { remote: false, city: 'London', country: 'GB' },
+      // Main units became minor units; the job took the project's dates and place.
+      expect(posted(fetchMock)).toEqual([
+        expect.objectContaining({
+          recipient_email: 'ana@fieldhouse.example',
+          test: false,
+          project: expect.objectContaining({
+            title: 'Spring campaign for Fieldhouse Coffee',
+            production_type: 'commercial',
+            budget_minor: 1_500_000,
+            currency: 'GBP',
+            shoot_dates: [{ start: '2027-03-01', end: '2027-03-02' }],
+            location: { remote: false, city: 'London', country: 'GB' },
+          }),
+          job: expect.objectContaining({
+            craft: 'director of photography',
+            rate_type: 'day',
+            rate_min_minor: 60_000,
+            rate_max_minor: 80_050,
+            openings: 1,
+            dates: [{ start: '2027-03-01', end: '2027-03-02' }],
+            location: { remote: false, city: 'London', country: 'GB' },
+          }),
         }),
-        job: expect.objectContaining({
-          craft: 'director of photography',
-          rate_type: 'day',
-          rate_min_minor: 60_000,
-          rate_max_minor: 80_050,
-          openings: 1,
-          dates: [{ start: '2027-03-01', end: '2027-03-02' }],
-          location: { remote: false, city: 'London', country: 'GB' },
-        }),
-      }),
-    ]);
-    // The list shows the new draft, waiting; the form is empty again for the next one.
-    expect(await screen.findByText('Waiting to be claimed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Project title')).toHaveValue('');
-  });
+      ]);
+      // The list shows the new draft, waiting; the form is empty again for the next one.
+      expect(await screen.findByText('Waiting to be claimed')).toBeInTheDocument();
+      expect(screen.getByLabelText('Project title')).toHaveValue('');
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
-  it('says what is missing with the shared rules and sends nothing', async () => {
-    const fetchMock = stubDraftsApi();
-    renderRoute('/admin/drafts', AdminDraftsPage);
-    await screen.findByText('No drafts yet');
+  it(
+    'says what is missing with the shared rules and sends nothing',
+    async () => {
+      const fetchMock = stubDraftsApi();
+      renderRoute('/admin/drafts', AdminDraftsPage);
+      await screen.findByText('No drafts yet');
 
-    await user.type(screen.getByLabelText('Rate from'), '900');
-    await user.type(screen.getByLabelText('Rate up to'), '100');
-    await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
+      await user.type(screen.getByLabelText('Rate from'), '900');
+      await user.type(screen.getByLabelText('Rate up to'), '100');
+      await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
 
-    const said = (label: string) => screen.getByLabelText(label);
-    await waitFor(() =>
-      expect(said('Project title')).toHaveAccessibleDescription('A title needs at least 3 characters'),
-    );
-    expect(said('Job title')).toHaveAccessibleDescription('A title needs at least 3 characters');
-    expect(said('Production type')).toHaveAccessibleDescription('Choose a production type from the list');
-    expect(said('Craft')).toHaveAccessibleDescription('Choose a craft from the list');
-    expect(said('City')).toHaveAccessibleDescription('Say where the work happens, or mark it remote');
-    expect(said('What the job involves')).toHaveAttribute('aria-invalid', 'true');
-    expect(posted(fetchMock)).toEqual([]);
-  });
+      const said = (label: string) => screen.getByLabelText(label);
+      await waitFor(() =>
+        expect(said('Project title')).toHaveAccessibleDescription('A title needs at least 3 characters'),
+      );
+      expect(said('Job title')).toHaveAccessibleDescription('A title needs at least 3 characters');
+      expect(said('Production type')).toHaveAccessibleDescription('Choose a production type from the list');
+      expect(said('Craft')).toHaveAccessibleDescription('Choose a craft from the list');
+      expect(said('City')).toHaveAccessibleDescription('Say where the work happens, or mark it remote');
+      expect(said('What the job involves')).toHaveAttribute('aria-invalid', 'true');
+      expect(posted(fetchMock)).toEqual([]);
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
-  it('refuses a rate range upside down, as the server would', async () => {
-    const fetchMock = stubDraftsApi();
-    renderRoute('/admin/drafts', AdminDraftsPage);
-    await screen.findByText('No drafts yet');
-    await fillDraft();
-    await user.clear(screen.getByLabelText('Rate up to'));
-    await user.type(screen.getByLabelText('Rate up to'), '100');
-    await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
+  it(
+    'refuses a rate range upside down, as the server would',
+    async () => {
+      const fetchMock = stubDraftsApi();
+      renderRoute('/admin/drafts', AdminDraftsPage);
+      await screen.findByText('No drafts yet');
+      await fillDraft();
+      await user.clear(screen.getByLabelText('Rate up to'));
+      await user.type(screen.getByLabelText('Rate up to'), '100');
+      await user.click(screen.getByRole('button', { name: 'Create draft and link' }));
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Rate up to')).toHaveAccessibleDescription(
-        'The highest rate cannot be lower than the lowest',
-      ),
-    );
-    expect(posted(fetchMock)).toEqual([]);
-  });
+      await waitFor(() =>
+        expect(screen.getByLabelText('Rate up to')).toHaveAccessibleDescription(
+          'The highest rate cannot be lower than the lowest',
+        ),
+      );
+      expect(posted(fetchMock)).toEqual([]);
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
   it('lists drafts with their state, and renews an unclaimed link', async () => {
     stubDraftsApi([
@@ -229,24 +245,28 @@ describe('/admin/drafts', () => {
 });
 
 describe('/admin/test-drafts', () => {
-  it('makes a test draft with no recipient and offers its preview', async () => {
-    const fetchMock = stubDraftsApi();
-    renderRoute('/admin/test-drafts', AdminTestDraftsPage);
+  it(
+    'makes a test draft with no recipient and offers its preview',
+    async () => {
+      const fetchMock = stubDraftsApi();
+      renderRoute('/admin/test-drafts', AdminTestDraftsPage);
 
-    expect(await screen.findByText('No test drafts yet')).toBeInTheDocument();
-    expect(screen.queryByLabelText("Recipient's email")).not.toBeInTheDocument();
-    await fillDraft({ withRecipient: false });
-    await user.click(screen.getByRole('button', { name: 'Create test draft' }));
+      expect(await screen.findByText('No test drafts yet')).toBeInTheDocument();
+      expect(screen.queryByLabelText("Recipient's email")).not.toBeInTheDocument();
+      await fillDraft({ withRecipient: false });
+      await user.click(screen.getByRole('button', { name: 'Create test draft' }));
 
-    const ready = await screen.findByRole('status', { name: 'Link ready' });
-    expect(within(ready).getByRole('link', { name: 'Preview' })).toHaveAttribute(
-      'href',
-      `/claim-job/${TOKEN}`,
-    );
-    expect(within(ready).getByRole('link', { name: 'Preview' })).toHaveAttribute('target', '_blank');
-    await waitFor(() =>
-      expect(posted(fetchMock)).toEqual([expect.objectContaining({ test: true, recipient_email: null })]),
-    );
-    expect(await screen.findByText('Preview only')).toBeInTheDocument();
-  });
+      const ready = await screen.findByRole('status', { name: 'Link ready' });
+      expect(within(ready).getByRole('link', { name: 'Preview' })).toHaveAttribute(
+        'href',
+        `/claim-job/${TOKEN}`,
+      );
+      expect(within(ready).getByRole('link', { name: 'Preview' })).toHaveAttribute('target', '_blank');
+      await waitFor(() =>
+        expect(posted(fetchMock)).toEqual([expect.objectContaining({ test: true, recipient_email: null })]),
+      );
+      expect(await screen.findByText('Preview only')).toBeInTheDocument();
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 });
