@@ -42,7 +42,7 @@ const TEXTS = {
 function CreatedLink({ link }: { link: ClaimDraftLink }) {
   const { draft } = link;
   return (
-    <Card className="border-brand-200 bg-brand-50/40" role="status" aria-label="Link ready">
+    <Card className="border-brand-100 bg-brand-50/40" role="status" aria-label="Link ready">
       <CardHeader>
         <CardTitle>{draft.test ? 'Test draft ready' : 'Draft ready: send the link'}</CardTitle>
         <CardDescription>

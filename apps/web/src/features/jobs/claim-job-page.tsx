@@ -348,7 +348,7 @@ export function ClaimJobPage() {
           icon={TicketCheck}
           heading="This job has already been claimed"
           title="Each claim link works once"
-          description="If you claimed it, the project and its job are in your client dashboard. If someone else at your company did, ask them to invite you."
+          description="If you claimed it, the project and its job are in your client dashboard. If someone else at your company did, it is in their account."
           action={
             <Button variant="outline" asChild>
               {isClient ? <Link to={PROJECTS}>Go to your projects</Link> : <Link to="/login">Sign in</Link>}
