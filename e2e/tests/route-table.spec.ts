@@ -24,6 +24,15 @@ const LANDS_ELSEWHERE: Record<string, RegExp> = {
   '/signup': /\/role-selection$/,
 };
 
+/**
+ * Routes whose sample address is expected to make the browser log a failed request: the page asks the API
+ * and shows the refusal as its own page.
+ */
+const EXPECTED_FAILED_REQUESTS: Record<string, RegExp> = {
+  // The sample token was never issued: the preview answers 404 and the page says the link is unknown.
+  '/claim-job/:token': /^console: Failed to load resource: the server responded with a status of 404/,
+};
+
 async function seededFilmmakerId(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
   const anonKey = /name="reelhire:anon-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -53,7 +62,8 @@ for (const route of ROUTES) {
     await expect(page.locator('h1').first()).toBeVisible();
     const heading = (await page.locator('h1').first().textContent())?.trim();
     expect(heading, 'the page has a heading').toBeTruthy();
-    expect(errors).toEqual([]);
+    const expected = EXPECTED_FAILED_REQUESTS[route.path];
+    expect(errors.filter((error) => !expected?.test(error))).toEqual([]);
   });
 }
 

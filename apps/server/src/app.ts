@@ -25,6 +25,7 @@ import { authSecretsFrom } from './auth/auth-secrets.ts';
 import { registerRequestCaller } from './auth/request-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(invitationRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(claimRoutes, { db: database.db, config });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });

@@ -34,10 +34,19 @@ describe('the route table', () => {
     expect(router.state.location.state).toEqual({ from: '/filmmaker/dashboard/bookings?tab=past' });
   });
 
-  it('renders a public page of a later feature with its title and an honest empty state', async () => {
+  it('renders the public claim-job page, which says plainly when a link leads nowhere', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ error: 'Not valid', state: 'unknown' }, { status: 404 }),
+      ),
+    );
     renderAt('/claim-job/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claim a job' })).toBeInTheDocument();
-    expect(screen.getByText('This claim link is not active')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Claim link not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This link does not lead to a job')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('says honestly when no filmmaker is listed yet', async () => {

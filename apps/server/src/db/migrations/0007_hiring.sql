@@ -197,7 +197,7 @@ CREATE INDEX "applications_job_fit_idx" ON "applications" USING btree ("job_id",
 CREATE INDEX "applications_job_rate_idx" ON "applications" USING btree ("job_id","proposed_rate_minor","id");--> statement-breakpoint
 CREATE INDEX "applications_job_date_idx" ON "applications" USING btree ("job_id","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "applications_filmmaker_idx" ON "applications" USING btree ("filmmaker_id","updated_at" desc,"id" desc);--> statement-breakpoint
-CREATE INDEX "claim_links_created_idx" ON "claim_links" USING btree ("created_at" desc);--> statement-breakpoint
+CREATE INDEX "claim_links_listing_idx" ON "claim_links" USING btree ("test","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "contracts_client_idx" ON "contracts" USING btree ("client_id","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "contracts_filmmaker_idx" ON "contracts" USING btree ("filmmaker_id","created_at" desc,"id" desc);--> statement-breakpoint
 CREATE INDEX "contracts_job_idx" ON "contracts" USING btree ("job_id");--> statement-breakpoint

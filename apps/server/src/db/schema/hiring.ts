@@ -312,7 +312,8 @@ export const claimLinks = pgTable(
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('claim_links_created_idx').on(sql`${t.createdAt} desc`)],
+  // The admin's two lists (/admin/drafts and /admin/test-drafts), newest first, keyset paged.
+  (t) => [index('claim_links_listing_idx').on(t.test, sql`${t.createdAt} desc`, sql`${t.id} desc`)],
 );
 
 /** Every state change of a hiring record: who (actor kind and user), from, to, when, and an optional note. */

@@ -1,19 +1,10 @@
 // The overview counts what waits for the team. The other pages of this area land in a later release:
 // each shows its real title and says honestly what will be here. They are replaced page by page as the
 // feature is built.
-import {
-  ClipboardList,
-  CreditCard,
-  FileStack,
-  FlaskConical,
-  Gavel,
-  Megaphone,
-  Pencil,
-  Star,
-  Users,
-} from 'lucide-react';
+import { ClipboardList, CreditCard, Gavel, Megaphone, Pencil, Star, Users } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 import { AdminOverviewPage } from './admin-overview-page';
+import { AdminDraftsPage, AdminTestDraftsPage } from './drafts-page';
 
 export const pages = {
   '/admin': AdminOverviewPage,
@@ -42,16 +33,8 @@ export const pages = {
     emptyTitle: 'Job not found',
     emptyDescription: 'There is no job here to edit.',
   }),
-  '/admin/drafts': areaPage({
-    icon: FileStack,
-    emptyTitle: 'No drafts',
-    emptyDescription: 'Jobs prepared by the team for clients to claim are kept here.',
-  }),
-  '/admin/test-drafts': areaPage({
-    icon: FlaskConical,
-    emptyTitle: 'No test drafts',
-    emptyDescription: 'Drafts used to try out job claiming before sending them to clients.',
-  }),
+  '/admin/drafts': AdminDraftsPage,
+  '/admin/test-drafts': AdminTestDraftsPage,
   '/admin/feedback': areaPage({
     icon: Star,
     emptyTitle: 'No feedback yet',
