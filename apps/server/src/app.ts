@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './auth/auth-error.ts';
 import { authSecretsFrom } from './auth/auth-secrets.ts';
+import { registerRequestCaller } from './auth/request-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -152,6 +153,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) carry a safe message.
     return reply.code(status).send({ error: (error as Error).message || DEFAULT_API_ERROR });
   });
+
+  // Every route asks request.requireUser() and friends who is calling (decision 0025).
+  registerRequestCaller(app, { db: database.db, secrets: authSecretsFrom(config) });
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db, secrets: authSecretsFrom(config) });
