@@ -38,6 +38,7 @@ const serverModulePublic = {
     'profile-access.ts',
     'profile-file-links.ts',
   ],
+  projects: ['hiring-caller.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
