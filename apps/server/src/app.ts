@@ -34,6 +34,7 @@ import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({
