@@ -1,4 +1,5 @@
 import type { JobList, jobSearchQuerySchema } from '@reelhire/shared/jobs';
+import { foldForSearch } from '@reelhire/shared/search-text';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -64,12 +65,10 @@ export function searchTiers(query: JobSearchQuery, viewer: SearchViewer | undefi
   );
 }
 
-/** The filters every tier shares: published jobs only, the words, and the searcher's filters. */
+/** The filters every tier shares: published jobs only and the searcher's filters (the words apart). */
 function filters(query: JobSearchQuery): SQL[] {
-  const match = jobWordsQuery(query.q ?? '');
   return [
     sql`${jobs.status} = 'published'`,
-    ...(match ? [sql`${jobs.search} @@ ${match}`] : []),
     ...(query.craft ? [sql`${jobs.craft} = ${query.craft}`] : []),
     ...(query.production_type ? [sql`${jobs.productionType} = ${query.production_type}`] : []),
     ...(query.city ? [sql`lower(${jobs.city}) = ${query.city.toLowerCase()}`] : []),
@@ -109,20 +108,34 @@ export function tierStatement({ query, tier, viewer, after, limit }: TierStateme
       ? [sql`(${jobs.publishedAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`]
       : []),
   ];
+  // The words, joined in the full-text query by the craft and city a branch is about (both are words of
+  // the search document), so that GIN finds the few rows of a narrow tier instead of a scan filtering a
+  // whole craft for them. The plain conditions stay beside it for exactness.
+  const match = jobWordsQuery(query.q ?? '');
+  const words = (craft: string | undefined) => {
+    if (!match) return [];
+    const narrowing = [
+      ...(craft ? [craft] : []),
+      ...(query.craft && !craft ? [query.craft] : []),
+      ...(tier.city === 'same' && city ? [city] : []),
+      ...(query.city ? [query.city] : []),
+    ].map((phrase) => sql`phraseto_tsquery('simple', ${foldForSearch(phrase)})`);
+    return [sql`${jobs.search} @@ (${sql.join([match, ...narrowing], sql` && `)})`];
+  };
   const branch = (conditions: SQL[]) =>
     sql`(select ${jobs.id} as id, ${jobs.publishedAt}::text as at, ${jobs.publishedAt} as published_at
          from ${jobs} where ${sql.join(conditions, sql` and `)}
          order by ${jobs.publishedAt} desc, ${jobs.id} desc limit ${limit})`;
   if (Array.isArray(tier.crafts)) {
     const branches = (tier.crafts as readonly string[]).map((craft) =>
-      branch([...shared, sql`${jobs.craft} = ${craft}`]),
+      branch([...shared, sql`${jobs.craft} = ${craft}`, ...words(craft)]),
     );
     if (branches.length === 1) return branches[0]!;
     return sql`select id, at from (${sql.join(branches, sql` union all `)}) as tier
                order by published_at desc, id desc limit ${limit}`;
   }
   const others = tier.crafts === 'other' && viewer ? [notOneOf(viewer.crafts)] : [];
-  return branch([...shared, ...others]);
+  return branch([...shared, ...others, ...words(undefined)]);
 }
 
 function notOneOf(crafts: readonly string[]): SQL {
