@@ -15,6 +15,8 @@ export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 export interface SearchViewer {
   crafts: readonly string[];
   city: string | null;
+  /** Where their city is: a search in another country has no jobs in their city to rank first. */
+  country?: string | null;
 }
 
 /**
@@ -31,10 +33,12 @@ export interface SearchTier {
 /** The filmmaker's crafts and city, or no ranking for a client or an admin. */
 export async function searchViewer(db: Db, userId: string): Promise<SearchViewer | undefined> {
   const [row] = await db
-    .select({ crafts: filmmakers.crafts, city: filmmakers.city })
+    .select({ crafts: filmmakers.crafts, city: filmmakers.city, country: filmmakers.country })
     .from(filmmakers)
     .where(eq(filmmakers.userId, userId));
-  return row ? { crafts: row.crafts, city: row.city?.trim().toLowerCase() || null } : undefined;
+  return row
+    ? { crafts: row.crafts, city: row.city?.trim().toLowerCase() || null, country: row.country }
+    : undefined;
 }
 
 /** The tiers worth reading for this search, best first; filters that decide a tier leave the others out. */
@@ -50,7 +54,7 @@ export function searchTiers(query: JobSearchQuery, viewer: SearchViewer | undefi
         ]
       : [{ match: false, crafts: 'any' }];
   const cityOptions: { match: boolean; city: SearchTier['city'] }[] =
-    query.city || !viewer.city
+    query.city || !viewer.city || (query.country && viewer.country && query.country !== viewer.country)
       ? [{ match: Boolean(query.city && query.city.toLowerCase() === viewer.city), city: 'any' }]
       : [
           { match: true, city: 'same' },
