@@ -194,6 +194,7 @@ async function benchDriver(driver: string, database: Database): Promise<DriverRe
 // --- Run and report
 
 const started = performance.now();
+const loadAtStart = os.loadavg()[0]!;
 const results: DriverResult[] = [];
 // A migrated throwaway database (the test suite's helper): PGlite in memory, and on the PostgreSQL server
 // a fresh database that is dropped afterwards, so the bench never writes into a real one.
@@ -236,6 +237,9 @@ dates over 13 months, one in ten remote). Each shape is sent ${SAMPLES} times on
 ${WARM_UP} warm-up requests, cycling through its queries; latency is the whole HTTP round trip, pages of 20. The
 deep pages start from a cursor taken by walking the list. The baseline is one job fetched by id through the same
 stack and session. Issue 12's budget: median under ${BUDGET_MEDIAN_MS} ms and p99 under ${BUDGET_P99_MS} ms. Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.
+The machine's one-minute load average was ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end on
+${os.cpus().length} cores shared with other work: above the core count, every figure (the baseline's too) includes waiting
+for a CPU, so compare the ratios to the baseline rather than the absolute times.
 
 ${sections.join('\n\n')}
 `;

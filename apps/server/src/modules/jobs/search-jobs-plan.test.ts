@@ -17,7 +17,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedSearchJobs(database.db, { jobs: 30_000, clients: 300, projects: 3_000 });
-}, 120_000);
+}, 600_000);
 afterAll(() => database?.close());
 
 const JOB_INDEXES =
