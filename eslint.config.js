@@ -42,6 +42,7 @@ const serverModulePublic = {
     'profile-file-links.ts',
   ],
   offers: ['expire-offers.ts'],
+  projects: ['hiring-caller.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })

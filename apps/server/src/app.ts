@@ -39,6 +39,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -178,6 +180,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

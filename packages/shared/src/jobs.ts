@@ -136,3 +136,15 @@ export const jobSearchQuerySchema = pageQuerySchema.extend({
 export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
 export const jobListSchema = pageOf(jobSchema);
 export type JobList = z.infer<typeof jobListSchema>;
+
+/** POST /jobs: the job's fields and the project it belongs to (its currency and production type). */
+export const jobCreateSchema = jobInputSchema.safeExtend({
+  project_id: z.uuid({ error: 'Choose the project this job belongs to' }),
+});
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+
+/** The admin's list of every job (/admin/jobs): search and a status filter. */
+export const adminJobListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+});

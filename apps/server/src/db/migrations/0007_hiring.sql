@@ -206,6 +206,8 @@ CREATE INDEX "job_invitations_filmmaker_idx" ON "job_invitations" USING btree ("
 CREATE INDEX "jobs_project_idx" ON "jobs" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "jobs_published_idx" ON "jobs" USING btree ("published_at" desc,"id" desc) WHERE "jobs"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "jobs_published_craft_idx" ON "jobs" USING btree ("craft","published_at" desc,"id" desc) WHERE "jobs"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_craft_city_idx" ON "jobs" USING btree ("craft",lower("city"),"published_at" desc,"id" desc) WHERE "jobs"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_city_idx" ON "jobs" USING btree (lower("city"),"published_at" desc,"id" desc) WHERE "jobs"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search") WHERE "jobs"."status" = 'published';--> statement-breakpoint
 CREATE INDEX "jobs_admin_listing_idx" ON "jobs" USING btree ("created_at" desc,"id" desc);--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_live_application_key" ON "offers" USING btree ("application_id") WHERE "offers"."status" in ('sent', 'countered');--> statement-breakpoint

@@ -134,6 +134,13 @@ export const jobs = pgTable(
     index('jobs_published_craft_idx')
       .on(t.craft, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.status} = 'published'`),
+    // A filmmaker's ranking reads their crafts in their city, then their city alone (the job search's tiers).
+    index('jobs_published_craft_city_idx')
+      .on(t.craft, sql`lower(${t.city})`, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'published'`),
+    index('jobs_published_city_idx')
+      .on(sql`lower(${t.city})`, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 'published'`),
     index('jobs_search_idx')
       .using('gin', t.search)
       .where(sql`${t.status} = 'published'`),

@@ -1,0 +1,31 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { projectReferenceFiles } from '../../db/schema/hiring.ts';
+import { badRequest } from '../../http/errors.ts';
+
+/**
+ * Replaces a project's reference files. Only the caller's own uploads may be attached: a file id is not a
+ * capability, and attaching someone else's file would hand its links to this project's readers.
+ */
+export async function saveReferenceFiles(
+  tx: Db,
+  { projectId, userId, fileIds }: { projectId: string; userId: string; fileIds: readonly string[] },
+): Promise<void> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length > 0) {
+    const owned = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, unique), eq(files.ownerId, userId)));
+    if (owned.length !== unique.length) {
+      throw badRequest('reference_file_ids: Attach only files you uploaded yourself');
+    }
+  }
+  await tx.delete(projectReferenceFiles).where(eq(projectReferenceFiles.projectId, projectId));
+  if (unique.length > 0) {
+    await tx
+      .insert(projectReferenceFiles)
+      .values(unique.map((fileId, position) => ({ projectId, fileId, position })));
+  }
+}
