@@ -8,6 +8,7 @@ import {
   storeSessionMarker,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { clientRecord } from '@/test/fake-records';
 import { renderRoute } from '@/test/render-route';
 import { takeReturnTo } from '@/lib/return-to';
 import { ClaimJobPage } from './claim-job-page';
@@ -73,7 +74,7 @@ function stubApi({
     if (url.pathname === `/api/rest/v1/claims/${TOKEN}` && !init?.method) return reply(previewAnswer);
     if (url.pathname === `/api/rest/v1/claims/${TOKEN}/claim` && init?.method === 'POST')
       return reply(claimAnswer);
-    if (url.pathname === '/api/rest/v1/clients') return Response.json(client ? [client] : []);
+    if (url.pathname === '/api/rest/v1/clients') return Response.json(client ? [clientRecord(client)] : []);
     if (url.pathname === '/api/rest/v1/filmmakers') return Response.json([]);
     return Response.json({ error: `Unexpected ${url.pathname}` }, { status: 404 });
   });
