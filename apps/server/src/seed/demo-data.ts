@@ -272,3 +272,6 @@ export const DEMO_MORE_FILMMAKERS: DemoFilmmaker[] = [
     verified: true,
   },
 ];
+
+/** The demo filmmaker who applied to Northlight's editor job (demo-hiring.ts). */
+export const DEMO_HIRING_EDITOR_EMAIL = 'lena.fischer@reelhire.test';

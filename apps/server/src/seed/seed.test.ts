@@ -4,12 +4,17 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
+import { contracts, offers, projects } from '../db/schema/hiring.ts';
 import { clients, filmmakers } from '../db/schema/profiles.ts';
 import { files } from '../db/schema/files.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import { identityVerificationEvents, identityVerifications } from '../db/schema/verification.ts';
 import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import {
+  getClientHiringActions,
+  getFilmmakerHiringActions,
+} from '../modules/dashboard/get-hiring-actions.ts';
 import { getClientProfile } from '../modules/profiles/get-client-profile.ts';
 import { getFilmmakerProfile } from '../modules/profiles/get-filmmaker-profile.ts';
 import { DEMO_MORE_FILMMAKERS, DEMO_PASSWORD, DEMO_PENDING_VERIFICATION_EMAIL } from './demo-data.ts';
@@ -179,5 +184,40 @@ describe('seedDemo', () => {
       expect(await database.db.select().from(identityVerifications)).toHaveLength(1);
       expect(await database.db.select().from(files)).toHaveLength(2);
     });
+  });
+
+  test('seeds the hiring demo: an offer waiting for Maya, an applicant for Northlight, and a reset past a contract', async () => {
+    await seedDemo({ db: database.db });
+    const maya = (await accountByEmail('filmmaker@reelhire.test'))!.filmmaker!;
+    const northlight = (await accountByEmail('client@reelhire.test'))!.client!;
+    const forMaya = await getFilmmakerHiringActions({ db: database.db, filmmakerId: maya.id });
+    expect(forMaya.offers_to_answer).toEqual([
+      expect.objectContaining({ counterpart_name: 'Northlight Studios', amount_minor: 130_000 }),
+    ]);
+    const forNorthlight = await getClientHiringActions({ db: database.db, clientId: northlight.id });
+    expect(forNorthlight.applicants_to_review).toEqual([
+      expect.objectContaining({
+        job_title: 'Editor for a brand film and three social cut-downs',
+        new_count: 1,
+      }),
+    ]);
+    expect(await database.db.select().from(projects)).toHaveLength(2);
+
+    // A contract keeps its parties from being deleted; a reset still starts over.
+    const [offer] = await database.db.select().from(offers);
+    await database.db.insert(contracts).values({
+      number: 'RH-2026-000001',
+      offerId: offer!.id,
+      applicationId: offer!.applicationId,
+      jobId: offer!.jobId,
+      clientId: offer!.clientId,
+      filmmakerId: offer!.filmmakerId,
+      currency: 'GBP',
+      amountMinor: 130_000,
+      terms: offer!.terms,
+    });
+    await seedDemo({ db: database.db, reset: true });
+    expect(await database.db.select().from(contracts)).toEqual([]);
+    expect(await database.db.select().from(offers)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import type { UserType } from '@reelhire/shared/user-type';
 import type { Db } from '../db/client.ts';
 import { identities, users } from '../db/schema/auth.ts';
 import { clients, filmmakerCredits, filmmakers } from '../db/schema/profiles.ts';
+import { contracts, hiringEvents } from '../db/schema/hiring.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import { identityVerificationEvents, identityVerifications } from '../db/schema/verification.ts';
 import { uploadFile } from '../modules/files/upload-file.ts';
@@ -15,6 +16,7 @@ import {
   DEMO_BOTH,
   DEMO_CLIENT,
   DEMO_FILMMAKER,
+  DEMO_HIRING_EDITOR_EMAIL,
   DEMO_MORE_FILMMAKERS,
   DEMO_PASSWORD,
   DEMO_PENDING_VERIFICATION_EMAIL,
@@ -22,6 +24,7 @@ import {
   type DemoFilmmaker,
 } from './demo-data.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
+import { seedDemoHiring } from './demo-hiring.ts';
 import { demoIdentityDocument, demoSelfie } from './demo-documents.ts';
 
 export interface SeedResult {
@@ -53,6 +56,9 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
   const seeded = await db.transaction(async (tx) => {
     if (reset) {
       await tx.delete(supportRequests);
+      // Contracts keep their parties (restrict): they go first, then everything cascades from the users.
+      await tx.delete(contracts);
+      await tx.delete(hiringEvents);
       await tx.delete(users);
     } else {
       const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -139,9 +145,20 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
       .values(clientRow(clientId, DEMO_CLIENT))
       .returning({ id: clients.id });
 
+    const demoFilmmakers = new Map<
+      string,
+      { id: string; userId: string; crafts: string[]; city: string; country: string }
+    >();
     for (const f of [DEMO_FILMMAKER, ...DEMO_MORE_FILMMAKERS]) {
       const userId = await createUser(f.email, f.firstName, f.lastName, 'filmmaker');
       const filmmakerId = await createFilmmaker(userId, f);
+      demoFilmmakers.set(f.email, {
+        id: filmmakerId,
+        userId,
+        crafts: f.crafts,
+        city: f.city,
+        country: f.country,
+      });
       if (f === DEMO_FILMMAKER) {
         await seedDemoConversation(tx, {
           client: { userId: clientId, entityId: clientRecord!.id, name: DEMO_CLIENT.companyName },
@@ -152,6 +169,12 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
         await seedPendingVerification(tx, files, userId);
       }
     }
+
+    await seedDemoHiring(tx, {
+      client: { id: clientRecord!.id, userId: clientId },
+      maya: demoFilmmakers.get(DEMO_FILMMAKER.email)!,
+      lena: demoFilmmakers.get(DEMO_HIRING_EDITOR_EMAIL)!,
+    });
 
     const bothId = await createUser(
       DEMO_BOTH.filmmaker.email,
