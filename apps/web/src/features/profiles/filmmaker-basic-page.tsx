@@ -1,11 +1,7 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
-import {
-  BIO_MAX,
-  CITY_MAX,
-  filmmakerBasicSchema,
-  HEADLINE_MAX,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+import { BIO_MAX, filmmakerBasicSchema, HEADLINE_MAX } from '@reelhire/shared/filmmaker-profile-steps';
+import { CITY_MAX } from '@reelhire/shared/profile-form-fields';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';

@@ -7,7 +7,7 @@ import {
   type FileKind,
   type FileRecord,
 } from '@reelhire/shared/files';
-import type { FileRef } from '@reelhire/shared/profiles';
+import type { FileRef } from '@reelhire/shared/profile-file-refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff, ImagePlus, Play, Trash2, Upload, UserRound, X } from 'lucide-react';
 import {
