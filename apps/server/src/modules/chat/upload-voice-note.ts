@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { CHAT_ERRORS, type VoiceNoteResponse, type voiceNoteUploadSchema } from '@reelhire/shared/chat';
-import { MB } from '@reelhire/shared/files';
+import { MB } from '@reelhire/shared/file-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

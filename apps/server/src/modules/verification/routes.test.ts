@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FileKind, FileRecord } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import {
   VERIFICATION_TEXTS,
   type AdminVerification,

@@ -1,5 +1,5 @@
 import { CHAT_ERRORS, isSendable, type ChatRole } from '@reelhire/shared/chat';
-import { fileInputAccept, formatFileSize } from '@reelhire/shared/files';
+import { fileInputAccept, formatFileSize } from '@reelhire/shared/file-kinds';
 import { Loader2, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -3,10 +3,10 @@ import {
   fileInputAccept,
   fileKindFor,
   formatFileSize,
-  isVideoType,
   type FileKind,
-  type FileRecord,
-} from '@reelhire/shared/files';
+} from '@reelhire/shared/file-kinds';
+import { isVideoType } from '@reelhire/shared/file-formats';
+import { type FileRecord } from '@reelhire/shared/file-records';
 import type { FileRef } from '@reelhire/shared/profile-file-refs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageOff, ImagePlus, Play, Trash2, Upload, UserRound, X } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
-import type { FileRecord } from '@reelhire/shared/files';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import { clientProfileGaps, filmmakerProfileGaps } from '@reelhire/shared/profile-gaps';
 import { type ClientProfile } from '@reelhire/shared/client-profile';
 import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';

@@ -1,4 +1,4 @@
-import { formatFileSize } from '@reelhire/shared/files';
+import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat';
 import { ExternalLink, FileText, Music } from 'lucide-react';
 
