@@ -1,4 +1,5 @@
-import { messageRecordSchema, roomName } from '@reelhire/shared/chat';
+import { messageRecordSchema } from '@reelhire/shared/chat-messages';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { files } from '../../db/schema/files.ts';

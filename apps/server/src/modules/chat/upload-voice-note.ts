@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { CHAT_ERRORS, type VoiceNoteResponse, type voiceNoteUploadSchema } from '@reelhire/shared/chat';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { type VoiceNoteResponse, type voiceNoteUploadSchema } from '@reelhire/shared/chat-attachments';
 import { MB } from '@reelhire/shared/file-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

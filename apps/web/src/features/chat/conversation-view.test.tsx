@@ -1,4 +1,5 @@
-import { channelName, type MessageRecord } from '@reelhire/shared/chat';
+import { channelName } from '@reelhire/shared/chat-rooms';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { MESSAGES, REALTIME } from '@reelhire/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

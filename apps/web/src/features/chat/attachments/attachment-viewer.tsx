@@ -1,4 +1,4 @@
-import { type Attachment } from '@reelhire/shared/chat';
+import { type Attachment } from '@reelhire/shared/chat-attachments';
 import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';

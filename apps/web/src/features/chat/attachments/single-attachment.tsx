@@ -1,4 +1,4 @@
-import { formatDuration, type Attachment } from '@reelhire/shared/chat';
+import { formatDuration, type Attachment } from '@reelhire/shared/chat-attachments';
 import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { Download, Eye, Play } from 'lucide-react';
 import { useState } from 'react';
