@@ -30,7 +30,8 @@ import {
   type ClientForm,
   type FieldErrors,
 } from './form-values';
-import { knownLinks, SingleImageField } from './image-upload';
+import { SingleImageField } from './single-image-field';
+import { knownLinks } from './stored-file-thumb';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { CLIENT_SETUP, SetupStepPage } from './setup-step-page';

@@ -17,7 +17,8 @@ import {
   type BasicForm,
   type FieldErrors,
 } from './form-values';
-import { knownLinks, SingleImageField } from './image-upload';
+import { SingleImageField } from './single-image-field';
+import { knownLinks } from './stored-file-thumb';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { FILMMAKER_SETUP, SetupStepPage } from './setup-step-page';

@@ -28,7 +28,8 @@ import {
   type FieldErrors,
   type WorkLinkRow,
 } from './form-values';
-import { ImageGrid, knownLinks } from './image-upload';
+import { ImageGrid } from './image-grid';
+import { knownLinks } from './stored-file-thumb';
 import { parseStringList, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';
