@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: every test shares the one app and the four accounts made in beforeAll and the
+// stored-nothing checks below; splitting would build the app and accounts again per file.
+
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
