@@ -5,14 +5,13 @@
 // same path as the real API (plain node:http, the body parsed and answered 201 as JSON): the same
 // transports as the real send path, with none of its work.
 import { createServer } from 'node:http';
+import { channelName } from '@reelhire/shared/chat-rooms';
 import {
-  channelName,
   REALTIME_PATH,
   type ClientToServerEvents,
-  type MessageRecord,
-  type PostMessageInput,
   type ServerToClientEvents,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type MessageRecord, type PostMessageInput } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 import { Server } from 'socket.io';
 

@@ -12,9 +12,9 @@ import {
   type Ack,
   type ClientToServerEvents,
   type JoinedRoom,
-  type PostMessageInput,
   type ServerToClientEvents,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type PostMessageInput } from '@reelhire/shared/chat-messages';
 import { MESSAGES } from '@reelhire/shared/constants';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Party } from './chat-seed.ts';

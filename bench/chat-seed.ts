@@ -1,7 +1,7 @@
 // The chat benchmark's people: per room one client and one filmmaker, real accounts with verified, set-up
 // profiles and live sessions, written straight into the database the server will open, with the access
 // tokens the server issues for them (signed with the benchmark's JWT secret).
-import { roomName, type ChatRole } from '@reelhire/shared/chat';
+import { roomName, type ChatRole } from '@reelhire/shared/chat-rooms';
 import type { Db } from '../apps/server/src/db/client.ts';
 
 export interface Party {

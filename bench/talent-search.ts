@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CRAFTS, type Craft } from '@reelhire/shared/crafts';
 import type { Currency } from '@reelhire/shared/money';
-import type { Availability } from '@reelhire/shared/profiles';
+import type { Availability } from '@reelhire/shared/filmmaker-profile-steps';
 import { toStoredVideoLink } from '@reelhire/shared/video-links';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REALTIME } from './constants.ts';
-import { channelName, roomName } from './chat.ts';
+import { channelName, roomName } from './chat-rooms.ts';
 import { sha256Hex } from './sha256.ts';
 
 const FILMMAKER = '7d3c1a52-1b8e-4c1e-9a51-3f6f0b2a9e10';

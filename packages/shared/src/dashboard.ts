@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { profileGapSchema, type ClientProfile, type FilmmakerProfile, type ProfileGap } from './profiles.ts';
+import { profileGapSchema, type ProfileGap } from './profile-gaps.ts';
+import { type ClientProfile } from './client-profile.ts';
+import { type FilmmakerProfile } from './filmmaker-profile.ts';
 import { VERIFICATION_STATUSES, type VerificationState } from './verification.ts';
 
 // The dashboard home pages (issue 4): how complete each of the user's profiles is, where its identity

@@ -1,5 +1,5 @@
 import { emptyFilmmakerProfile } from './empty-profiles.ts';
-import { filmmakerProfileSchema } from './profiles.ts';
+import { filmmakerProfileSchema } from './filmmaker-profile.ts';
 
 describe('emptyFilmmakerProfile', () => {
   const empty = emptyFilmmakerProfile({ user_id: 'user-1', first_name: 'Maya', last_name: 'Okafor' });

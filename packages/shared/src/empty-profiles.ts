@@ -1,4 +1,5 @@
-import { filmmakerProfileGaps, type FilmmakerProfile } from './profiles.ts';
+import { filmmakerProfileGaps } from './profile-gaps.ts';
+import { type FilmmakerProfile } from './filmmaker-profile.ts';
 
 /** Whose profile it is, and the names given at sign-up. */
 export type FilmmakerOwner = Pick<FilmmakerProfile, 'user_id' | 'first_name' | 'last_name'>;

@@ -1,18 +1,15 @@
 import {
   FILE_KIND_RULES,
   FILE_KINDS,
-  fileExtension,
-  fileFormatOfMime,
-  fileFormatOfName,
   fileInputAccept,
   fileKindFor,
-  fileKindSchema,
   fileTooLargeMessage,
   formatFileSize,
   GB,
-  isVideoType,
   MB,
-} from './files.ts';
+} from './file-kinds.ts';
+import { fileExtension, fileFormatOfMime, fileFormatOfName, isVideoType } from './file-formats.ts';
+import { fileKindSchema } from './file-records.ts';
 
 describe('file kinds', () => {
   it('limits each kind and says who may read it', () => {

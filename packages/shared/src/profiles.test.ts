@@ -1,16 +1,12 @@
+import { clientBasicSchema } from './client-profile.ts';
+import { clientProfileGaps, filmmakerProfileGaps, incompleteProfileMessage } from './profile-gaps.ts';
 import {
-  clientBasicSchema,
-  clientProfileGaps,
   filmmakerBasicSchema,
   filmmakerPortfolioSchema,
   filmmakerProfessionalSchema,
-  filmmakerProfileGaps,
-  fileRefSchema,
-  incompleteProfileMessage,
-  RESERVED_USERNAMES,
-  usernameProblem,
-  usernameSchema,
-} from './profiles.ts';
+} from './filmmaker-profile-steps.ts';
+import { fileRefSchema } from './profile-file-refs.ts';
+import { RESERVED_USERNAMES, usernameProblem, usernameSchema } from './profile-usernames.ts';
 
 /** The messages zod reports for an input, by field path. */
 function problems(

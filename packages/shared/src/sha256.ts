@@ -1,6 +1,6 @@
 // SHA-256 (FIPS 180-4) of a UTF-8 string, as lowercase hex. Synchronous and dependency-free so that the
-// browser and the server compute the same realtime channel names (chat.ts, decision 0017); Web Crypto is
-// asynchronous and node:crypto is not in the browser. Not for secrets: it only names channels.
+// browser and the server compute the same realtime channel names (chat-rooms.ts, decision 0017); Web Crypto
+// is asynchronous and node:crypto is not in the browser. Not for secrets: it only names channels.
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,

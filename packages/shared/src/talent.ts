@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { craftSchema } from './crafts.ts';
 import { countryCodeSchema } from './countries.ts';
 import { CURRENCIES } from './money.ts';
-import {
-  AVAILABILITY,
-  creditSchema,
-  DAY_RATE_MAX_MINOR,
-  fileRefSchema,
-  videoSchema,
-  workLinkSchema,
-} from './profiles.ts';
+import { AVAILABILITY, DAY_RATE_MAX_MINOR } from './filmmaker-profile-steps.ts';
+import { creditSchema, videoSchema, workLinkSchema } from './filmmaker-profile.ts';
+import { fileRefSchema } from './profile-file-refs.ts';
 
 /**
  * A filmmaker as visitors and clients see them in the directory: public profile fields only, never

@@ -7,11 +7,11 @@ import {
   type Ack,
   type ClientToServerEvents,
   type JoinedRoom,
-  type MessageRecord,
   type PresenceRecord,
   type ServerToClientEvents,
   type StatusBroadcast,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.ts';

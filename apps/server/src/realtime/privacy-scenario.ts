@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { expect } from 'vitest';
 import type { ChatParty } from '../modules/chat/chat-test-kit.ts';
 import {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { callAs, chatParty, type ChatParty } from '../modules/chat/chat-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { runPrivacyScenario } from './privacy-scenario.ts';

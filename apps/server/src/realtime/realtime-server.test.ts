@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import {
   REALTIME_PATH,
-  channelName,
   type Ack,
   type ClientToServerEvents,
   type JoinedRoom,
-  type MessageRecord,
   type PresenceRecord,
   type ServerToClientEvents,
   type StatusBroadcast,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { channelName } from '@reelhire/shared/chat-rooms';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { messages } from '../db/schema/chat.ts';

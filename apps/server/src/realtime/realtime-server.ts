@@ -1,18 +1,15 @@
+import { channelName, presenceKey, type ChatRole } from '@reelhire/shared/chat-rooms';
 import {
-  channelName,
   CHAT_ERRORS,
   joinRoomSchema,
-  postMessageSchema,
-  presenceKey,
   REALTIME_PATH,
   type Ack,
-  type ChatRole,
   type ClientToServerEvents,
   type JoinedRoom,
-  type MessageRecord,
   type PresenceRecord,
   type ServerToClientEvents,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { postMessageSchema, type MessageRecord } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { eq, sql } from 'drizzle-orm';

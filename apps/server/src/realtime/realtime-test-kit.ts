@@ -3,9 +3,9 @@ import {
   type Ack,
   type ClientToServerEvents,
   type JoinedRoom,
-  type MessageRecord,
   type ServerToClientEvents,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { io as connect, type Socket } from 'socket.io-client';
 
 // Socket.IO clients for the realtime tests: open, join, send, and record everything a socket hears.

@@ -1,4 +1,5 @@
-import { roomName, type ChatRole, type MessageStatus } from '@reelhire/shared/chat';
+import { roomName, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type MessageStatus } from '@reelhire/shared/chat-messages';
 import type { Db } from '../db/client.ts';
 import { chatRooms, messages } from '../db/schema/chat.ts';
 

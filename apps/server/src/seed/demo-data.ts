@@ -1,6 +1,7 @@
 import type { Craft } from '@reelhire/shared/crafts';
 import type { Currency } from '@reelhire/shared/money';
-import type { Availability, ClientKind, Industry } from '@reelhire/shared/profiles';
+import type { Availability } from '@reelhire/shared/filmmaker-profile-steps';
+import type { ClientKind, Industry } from '@reelhire/shared/client-profile';
 
 /**
  * The demo that `npm start` seeds on an empty database: one account of each role and a handful of

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { FileVariant } from '@reelhire/shared/files';
+import type { FileVariant } from '@reelhire/shared/file-records';
 
 /**
  * Files are read only through links that carry an HMAC over the file, the variant and an expiry time, so

@@ -1,13 +1,7 @@
 import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
-import {
-  FILE_KIND_RULES,
-  fileFormatOfMime,
-  fileFormatOfName,
-  fileTooLargeMessage,
-  fileRecordSchema,
-  type FileKind,
-  type FileRecord,
-} from '@reelhire/shared/files';
+import { FILE_KIND_RULES, fileTooLargeMessage, type FileKind } from '@reelhire/shared/file-kinds';
+import { fileFormatOfMime, fileFormatOfName } from '@reelhire/shared/file-formats';
+import { fileRecordSchema, type FileRecord } from '@reelhire/shared/file-records';
 import { ApiError, checkAnswer, readBody, serverErrorText, sessionHeaders } from './api-client';
 
 export interface UploadFileOptions {

@@ -1,5 +1,5 @@
 import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profiles';
-import type { MessageRecord } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 
 // Whole API records for fetch stubs: in tests apiFetch checks every answer against its shared schema
 // (decision 0026), so a stub answers what the server would, not just the fields a test looks at.

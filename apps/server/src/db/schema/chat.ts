@@ -1,4 +1,6 @@
-import type { AttachmentFileType, ChatRole, MessageStatus, MessageType } from '@reelhire/shared/chat';
+import type { AttachmentFileType } from '@reelhire/shared/chat-attachments';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
+import type { MessageStatus, MessageType } from '@reelhire/shared/chat-messages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

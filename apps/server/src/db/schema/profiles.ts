@@ -1,4 +1,5 @@
-import type { Availability, ClientKind } from '@reelhire/shared/profiles';
+import type { Availability } from '@reelhire/shared/filmmaker-profile-steps';
+import type { ClientKind } from '@reelhire/shared/client-profile';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@reelhire/shared/search-text';
 import type { StoredVideoLink } from '@reelhire/shared/video-links';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: every describe block uses the request, per-test address, counting and GoTrue-
+// error helpers below; splitting would repeat them in each file.
+
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';

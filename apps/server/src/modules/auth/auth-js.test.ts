@@ -1,3 +1,7 @@
+// Over 400 lines on purpose: every test drives the real auth-js client against the listening server set up
+// below, through the same client, user-count and sign-in helpers; splitting would repeat that setup in each
+// file.
+
 import type { AuthChangeEvent, GoTrueClient } from '@supabase/auth-js';
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens, sessions, users } from '../../db/schema/auth.ts';

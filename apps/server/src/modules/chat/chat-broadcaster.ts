@@ -1,4 +1,6 @@
-import type { ChatRole, MessageRecord, StatusBroadcast } from '@reelhire/shared/chat';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
+import type { StatusBroadcast } from '@reelhire/shared/chat-realtime';
 
 /**
  * How chat operations reach connected browsers. The realtime server (src/realtime) provides the real one;

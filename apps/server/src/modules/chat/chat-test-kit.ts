@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';

@@ -1,4 +1,4 @@
-import { roomName, type ChatRole } from '@reelhire/shared/chat';
+import { roomName, type ChatRole } from '@reelhire/shared/chat-rooms';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/auth.ts';

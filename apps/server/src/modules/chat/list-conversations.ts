@@ -1,4 +1,5 @@
-import type { ChatRole, Conversation } from '@reelhire/shared/chat';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
+import type { Conversation } from '@reelhire/shared/chat-messages';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { Attachment } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { MessageRecord, messageListQuerySchema } from '@reelhire/shared/chat';
+import type { MessageRecord, messageListQuerySchema } from '@reelhire/shared/chat-messages';
 import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

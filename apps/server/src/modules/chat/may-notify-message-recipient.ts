@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';

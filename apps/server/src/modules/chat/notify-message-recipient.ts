@@ -1,4 +1,5 @@
-import { oppositeRole, type MessageRecord } from '@reelhire/shared/chat';
+import { oppositeRole } from '@reelhire/shared/chat-rooms';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { messagePreview } from '@reelhire/shared/email';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

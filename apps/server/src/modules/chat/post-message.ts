@@ -1,10 +1,6 @@
-import {
-  attachmentTypeOfMime,
-  CHAT_ERRORS,
-  type AttachmentFileType,
-  type MessageRecord,
-  type postMessageSchema,
-} from '@reelhire/shared/chat';
+import { attachmentTypeOfMime, type AttachmentFileType } from '@reelhire/shared/chat-attachments';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { type MessageRecord, type postMessageSchema } from '@reelhire/shared/chat-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { CHAT_ERRORS, parseRoomName, type ChatRole, type RoomParties } from '@reelhire/shared/chat';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { parseRoomName, type ChatRole, type RoomParties } from '@reelhire/shared/chat-rooms';
 import { sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/batch-per-turn.ts';
 import { queryRows, type Db } from '../../db/client.ts';

@@ -1,4 +1,8 @@
-import { messageRecordSchema, roomName } from '@reelhire/shared/chat';
+// Over 400 lines on purpose: every test shares the one app, the four parties and their room made in
+// beforeAll, and the send and list helpers below; splitting would repeat the setup.
+
+import { messageRecordSchema } from '@reelhire/shared/chat-messages';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { files } from '../../db/schema/files.ts';

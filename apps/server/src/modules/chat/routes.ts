@@ -3,11 +3,8 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   bulkStatusResponseSchema,
   bulkStatusSchema,
-  CHAT_ERRORS,
   conversationListSchema,
   conversationsQuerySchema,
-  messageAttachmentsQuerySchema,
-  messageAttachmentsResponseSchema,
   messageIdParamsSchema,
   messageListQuerySchema,
   messageListSchema,
@@ -17,9 +14,14 @@ import {
   statusUpdateSchema,
   userEmailQuerySchema,
   userEmailResponseSchema,
+} from '@reelhire/shared/chat-messages';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import {
+  messageAttachmentsQuerySchema,
+  messageAttachmentsResponseSchema,
   voiceNoteResponseSchema,
   voiceNoteUploadSchema,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-attachments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { oppositeRole } from '@reelhire/shared/chat';
+import { oppositeRole } from '@reelhire/shared/chat-rooms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatBroadcaster } from './chat-broadcaster.ts';
 import { notifyMessageRecipient } from './notify-message-recipient.ts';

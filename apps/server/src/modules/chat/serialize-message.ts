@@ -1,4 +1,4 @@
-import type { MessageRecord } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { sql } from 'drizzle-orm';
 import type { messages } from '../../db/schema/chat.ts';
 

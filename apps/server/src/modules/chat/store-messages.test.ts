@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { asc, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/auth.ts';
 import { chatRooms, messageAttachments, messages } from '../../db/schema/chat.ts';

@@ -1,4 +1,6 @@
-import type { AttachmentFileType, ChatRole, MessageRecord, MessageType } from '@reelhire/shared/chat';
+import type { AttachmentFileType } from '@reelhire/shared/chat-attachments';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
+import type { MessageRecord, MessageType } from '@reelhire/shared/chat-messages';
 import { sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/batch-per-turn.ts';
 import { queryRows, type Db } from '../../db/client.ts';

@@ -1,10 +1,5 @@
-import {
-  CHAT_ERRORS,
-  isStatusUpgrade,
-  type MessageRecord,
-  type MessageStatus,
-  type MessageStatusBroadcast,
-} from '@reelhire/shared/chat';
+import { CHAT_ERRORS, type MessageStatusBroadcast } from '@reelhire/shared/chat-realtime';
+import { isStatusUpgrade, type MessageRecord, type MessageStatus } from '@reelhire/shared/chat-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

@@ -1,4 +1,5 @@
-import { CHAT_ERRORS, type BulkStatusBroadcast, type bulkStatusSchema } from '@reelhire/shared/chat';
+import { CHAT_ERRORS, type BulkStatusBroadcast } from '@reelhire/shared/chat-realtime';
+import { type bulkStatusSchema } from '@reelhire/shared/chat-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { CHAT_ERRORS, type VoiceNoteResponse, type voiceNoteUploadSchema } from '@reelhire/shared/chat';
-import { MB } from '@reelhire/shared/files';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { type VoiceNoteResponse, type voiceNoteUploadSchema } from '@reelhire/shared/chat-attachments';
+import { MB } from '@reelhire/shared/file-kinds';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: one app serves the whole file (building one takes a while) and every describe
+// block uses the sign-in, admin and delivery helpers below; splitting would build the app again per file.
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-import type { FileKind, FileRecord } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import type { Config } from '../../config.ts';
 import { signFileUrl, type FileRow } from './sign-file-url.ts';
 

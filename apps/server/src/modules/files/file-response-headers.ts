@@ -1,4 +1,4 @@
-import type { FileVariant } from '@reelhire/shared/files';
+import type { FileVariant } from '@reelhire/shared/file-records';
 import { create as contentDisposition } from 'content-disposition';
 
 export interface FileForHeaders {

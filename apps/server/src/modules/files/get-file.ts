@@ -1,4 +1,4 @@
-import type { FileRecord } from '@reelhire/shared/files';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { FileKind } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
 import { HttpError } from '../../http/errors.ts';
 import { makeExe, makeImage, makeIsoMedia, makeMp3, makePdf, makeWebm } from './file-fixtures.ts';
 import { identifyFileContent } from './identify-file-content.ts';

@@ -1,12 +1,11 @@
+import { FILE_KIND_RULES, type FileKind } from '@reelhire/shared/file-kinds';
 import {
-  FILE_KIND_RULES,
   fileExtension,
   fileFormatOfMime,
   fileFormatOfName,
   type FileCategory,
   type FileFormat,
-  type FileKind,
-} from '@reelhire/shared/files';
+} from '@reelhire/shared/file-formats';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../http/errors.ts';
 

@@ -1,8 +1,12 @@
+// Over 400 lines on purpose: every test shares the one app and the four accounts made in beforeAll and the
+// stored-nothing checks below; splitting would build the app and accounts again per file.
+
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FileKind, FileRecord } from '@reelhire/shared/files';
-import { MB } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
+import type { FileRecord } from '@reelhire/shared/file-records';
+import { MB } from '@reelhire/shared/file-kinds';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files } from '../../db/schema/files.ts';

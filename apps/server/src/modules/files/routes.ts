@@ -2,13 +2,8 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { normalizeIP } from '@fastify/rate-limit';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
-import {
-  FILE_KIND_RULES,
-  fileIdParamsSchema,
-  fileRecordSchema,
-  isFileKind,
-  unknownFileKindMessage,
-} from '@reelhire/shared/files';
+import { FILE_KIND_RULES, isFileKind, unknownFileKindMessage } from '@reelhire/shared/file-kinds';
+import { fileIdParamsSchema, fileRecordSchema } from '@reelhire/shared/file-records';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setTimeout } from 'node:timers/promises';
-import { MB } from '@reelhire/shared/files';
+import { MB } from '@reelhire/shared/file-kinds';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { files } from '../../db/schema/files.ts';

@@ -1,4 +1,4 @@
-import { FILE_LINK_TTL_SECONDS, type FileVariant } from '@reelhire/shared/files';
+import { FILE_LINK_TTL_SECONDS, type FileVariant } from '@reelhire/shared/file-records';
 import type { Config } from '../../config.ts';
 import type { files } from '../../db/schema/files.ts';
 import { configuredStorage } from '../../storage/configured-storage.ts';

@@ -1,4 +1,4 @@
-import type { FileVariant } from '@reelhire/shared/files';
+import type { FileVariant } from '@reelhire/shared/file-records';
 import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FileRecord } from '@reelhire/shared/files';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';

@@ -1,4 +1,8 @@
-import { USERNAME_TAKEN, usernameProblem, type UsernameAvailability } from '@reelhire/shared/profiles';
+import {
+  USERNAME_TAKEN,
+  usernameProblem,
+  type UsernameAvailability,
+} from '@reelhire/shared/profile-usernames';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';

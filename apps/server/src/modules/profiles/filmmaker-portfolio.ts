@@ -1,4 +1,4 @@
-import type { Credit, Video, WorkLink } from '@reelhire/shared/profiles';
+import type { Credit, Video, WorkLink } from '@reelhire/shared/filmmaker-profile';
 import { recogniseVideo, type StoredVideoLink } from '@reelhire/shared/video-links';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

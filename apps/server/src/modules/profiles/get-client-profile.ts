@@ -1,4 +1,5 @@
-import { clientProfileGaps, type ClientProfile } from '@reelhire/shared/profiles';
+import { clientProfileGaps } from '@reelhire/shared/profile-gaps';
+import { type ClientProfile } from '@reelhire/shared/client-profile';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

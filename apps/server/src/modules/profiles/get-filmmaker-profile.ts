@@ -1,5 +1,6 @@
 import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
-import { filmmakerProfileGaps, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { filmmakerProfileGaps } from '@reelhire/shared/profile-gaps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

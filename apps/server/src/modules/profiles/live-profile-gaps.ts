@@ -1,4 +1,4 @@
-import type { ProfileGap } from '@reelhire/shared/profiles';
+import type { ProfileGap } from '@reelhire/shared/profile-gaps';
 import { HttpError } from '../../http/errors.ts';
 
 /** The 400 answer's text when an edit would take a required field away from a live profile. */

@@ -1,4 +1,4 @@
-import type { FileRef } from '@reelhire/shared/profiles';
+import type { FileRef } from '@reelhire/shared/profile-file-refs';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeImage, makeIsoMedia, makeWebm } from '../files/file-fixtures.ts';
 import { fetchLink, signIn, uploaded, type SignedInUser } from '../files/upload-test-kit.ts';

@@ -1,4 +1,4 @@
-import type { FileRef } from '@reelhire/shared/profiles';
+import type { FileRef } from '@reelhire/shared/profile-file-refs';
 
 /**
  * A file reference as operations answer it: the id only. Links expire, so the HTTP layer fills `url` and

@@ -7,7 +7,7 @@ export interface ProfileFileField {
   /** The request field, named in the error. */
   field: string;
   ids: readonly string[];
-  /** The upload kinds this field takes (packages/shared/src/files.ts FILE_KINDS). */
+  /** The upload kinds this field takes (packages/shared/src/file-kinds.ts FILE_KINDS). */
   kinds: readonly string[];
   /** How the error names them: 'a profile photo'. */
   label: string;

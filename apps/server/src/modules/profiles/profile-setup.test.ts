@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: every test shares the one app and the five accounts made in beforeAll, and the
+// describe blocks build on the profiles those accounts save; splitting would repeat the setup.
+
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { files } from '../../db/schema/files.ts';

@@ -4,16 +4,17 @@ import {
   filmmakerRecordSchema,
   profileRecordsQuerySchema,
 } from '@reelhire/shared/auth-profiles';
+import { clientBasicSchema, clientProfileSchema } from '@reelhire/shared/client-profile';
 import {
-  clientBasicSchema,
-  clientProfileSchema,
   filmmakerBasicSchema,
   filmmakerPortfolioSchema,
   filmmakerProfessionalSchema,
-  filmmakerProfileSchema,
+} from '@reelhire/shared/filmmaker-profile-steps';
+import { filmmakerProfileSchema } from '@reelhire/shared/filmmaker-profile';
+import {
   usernameAvailabilityQuerySchema,
   usernameAvailabilitySchema,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/profile-usernames';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ClientBasic, ClientProfile } from '@reelhire/shared/profiles';
+import type { ClientBasic, ClientProfile } from '@reelhire/shared/client-profile';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

@@ -1,4 +1,6 @@
-import { USERNAME_TAKEN, type FilmmakerBasic, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { USERNAME_TAKEN } from '@reelhire/shared/profile-usernames';
+import { type FilmmakerBasic } from '@reelhire/shared/filmmaker-profile-steps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, type User } from '../../db/schema/auth.ts';

@@ -1,4 +1,5 @@
-import { USERNAME_TAKEN, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { USERNAME_TAKEN } from '@reelhire/shared/profile-usernames';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

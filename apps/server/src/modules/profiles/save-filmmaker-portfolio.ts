@@ -1,4 +1,5 @@
-import type { FilmmakerPortfolio, FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { FilmmakerPortfolio } from '@reelhire/shared/filmmaker-profile-steps';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { toStoredVideoLink } from '@reelhire/shared/video-links';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import type { FilmmakerProfessional, FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { FilmmakerProfessional } from '@reelhire/shared/filmmaker-profile-steps';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';
 import { saveFilmmakerDraft } from './save-filmmaker-draft.ts';

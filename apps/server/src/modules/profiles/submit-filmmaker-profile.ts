@@ -1,4 +1,5 @@
-import { incompleteProfileMessage, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { incompleteProfileMessage } from '@reelhire/shared/profile-gaps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';

@@ -1,5 +1,9 @@
+// Over 400 lines on purpose: every test shares the one app and admin made in beforeAll and the person,
+// submission and upload helpers below; splitting would repeat the setup.
+
 import { randomUUID } from 'node:crypto';
-import type { FileKind, FileRecord } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import {
   VERIFICATION_TEXTS,
   type AdminVerification,

@@ -1,4 +1,4 @@
-import { FILE_KIND_RULES, type FileKind } from '@reelhire/shared/files';
+import { FILE_KIND_RULES, type FileKind } from '@reelhire/shared/file-kinds';
 import {
   VERIFICATION_TEXTS,
   type submitVerificationSchema,

@@ -1,4 +1,4 @@
-import type { ClientKind } from '@reelhire/shared/profiles';
+import type { ClientKind } from '@reelhire/shared/client-profile';
 import { VERIFICATION_TEXTS, type VerificationRole } from '@reelhire/shared/verification';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { craftLabel } from '@reelhire/shared/crafts';
-import { isVideoType } from '@reelhire/shared/files';
+import { isVideoType } from '@reelhire/shared/file-formats';
 import { formatMoney } from '@reelhire/shared/money';
-import type { FileRef } from '@reelhire/shared/profiles';
+import type { FileRef } from '@reelhire/shared/profile-file-refs';
 import type { Talent } from '@reelhire/shared/talent';
 import { BadgeCheck, CalendarClock, Languages, MapPin, Route } from 'lucide-react';
 import type { ReactNode } from 'react';

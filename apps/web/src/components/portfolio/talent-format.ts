@@ -1,5 +1,5 @@
 import { countryName } from '@reelhire/shared/countries';
-import { AVAILABILITY_LABELS, type Availability } from '@reelhire/shared/profiles';
+import { AVAILABILITY_LABELS, type Availability } from '@reelhire/shared/filmmaker-profile-steps';
 
 export const initials = (talent: { first_name: string; last_name: string }) =>
   `${talent.first_name.charAt(0)}${talent.last_name.charAt(0)}`.toUpperCase() || '?';

@@ -1,4 +1,4 @@
-import type { Video } from '@reelhire/shared/profiles';
+import type { Video } from '@reelhire/shared/filmmaker-profile';
 import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { roomName, type ChatRole, type Conversation, type MessageRecord } from '@reelhire/shared/chat';
+import { roomName, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type Conversation, type MessageRecord } from '@reelhire/shared/chat-messages';
 
 // Fixtures of the chat tests: a client 'c1' (Northlight Studio) and a filmmaker 'f1' (Maya Okafor).
 

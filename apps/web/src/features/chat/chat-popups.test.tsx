@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { CHAT_UI } from '@reelhire/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

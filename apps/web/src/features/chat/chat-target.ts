@@ -1,4 +1,5 @@
-import { oppositeRole, roomName, type ChatRole, type Conversation } from '@reelhire/shared/chat';
+import { oppositeRole, roomName, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type Conversation } from '@reelhire/shared/chat-messages';
 import type { ChatViewerIdentity } from './message-status';
 
 /** A conversation a view shows: the room, and who it is with as the viewer sees them. */

@@ -1,4 +1,4 @@
-import type { MessageRecord } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,7 @@
-import { CHAT_ERRORS, isSendable, type ChatRole } from '@reelhire/shared/chat';
-import { fileInputAccept, formatFileSize } from '@reelhire/shared/files';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { isSendable } from '@reelhire/shared/chat-messages';
+import { type ChatRole } from '@reelhire/shared/chat-rooms';
+import { fileInputAccept, formatFileSize } from '@reelhire/shared/file-kinds';
 import { Loader2, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,6 @@
-import {
-  oppositeRole,
-  type ChatRole,
-  type Conversation,
-  type MessageRecord,
-  type PresenceRecord,
-} from '@reelhire/shared/chat';
+import { oppositeRole, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type Conversation, type MessageRecord } from '@reelhire/shared/chat-messages';
+import { type PresenceRecord } from '@reelhire/shared/chat-realtime';
 import { Mic, Paperclip } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';

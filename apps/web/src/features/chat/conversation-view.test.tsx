@@ -1,4 +1,8 @@
-import { channelName, type MessageRecord } from '@reelhire/shared/chat';
+// Over 400 lines on purpose: both describe blocks need the mocked auth state and upload (vi.mock is per
+// file), the viewer, the room and the render helpers below; splitting would repeat them.
+
+import { channelName } from '@reelhire/shared/chat-rooms';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { MESSAGES, REALTIME } from '@reelhire/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

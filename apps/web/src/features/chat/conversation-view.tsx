@@ -1,4 +1,5 @@
-import { CHAT_ERRORS, type Attachment } from '@reelhire/shared/chat';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { type Attachment } from '@reelhire/shared/chat-attachments';
 import { Images, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

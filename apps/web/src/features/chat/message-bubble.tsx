@@ -1,4 +1,5 @@
-import type { Attachment, MessageRecord } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { cn } from '@/lib/cn';
 import { MessageAttachments } from './attachments/message-attachments';
 import { formatMessageTime } from './chat-time';

@@ -1,4 +1,5 @@
-import { oppositeRole, type ChatRole, type MessageRecord } from '@reelhire/shared/chat';
+import { oppositeRole, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';

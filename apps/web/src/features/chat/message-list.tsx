@@ -1,4 +1,5 @@
-import type { Attachment, MessageRecord } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { MESSAGES } from '@reelhire/shared/constants';
 import { Loader2, MessageSquare } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';

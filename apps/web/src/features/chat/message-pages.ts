@@ -1,4 +1,4 @@
-import type { MessageRecord } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { MESSAGES } from '@reelhire/shared/constants';
 import type { InfiniteData } from '@tanstack/react-query';
 import { laterStatus, type StatusChange } from './message-status';

@@ -1,11 +1,6 @@
-import {
-  isBulkStatus,
-  isStatusUpgrade,
-  type ChatRole,
-  type MessageRecord,
-  type MessageStatus,
-  type StatusBroadcast,
-} from '@reelhire/shared/chat';
+import { isBulkStatus, type StatusBroadcast } from '@reelhire/shared/chat-realtime';
+import { isStatusUpgrade, type MessageRecord, type MessageStatus } from '@reelhire/shared/chat-messages';
+import { type ChatRole } from '@reelhire/shared/chat-rooms';
 
 // SPEC section 4's message status rules as pure functions: what the viewer reports on receiving and
 // reading, and what an incoming status broadcast changes. Statuses only move forward (isStatusUpgrade).

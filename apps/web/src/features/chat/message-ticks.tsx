@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@reelhire/shared/chat';
+import type { MessageStatus } from '@reelhire/shared/chat-messages';
 import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { STATUS_LABELS } from './message-status';

@@ -1,4 +1,5 @@
-import { CHAT_ERRORS, type Conversation } from '@reelhire/shared/chat';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
+import { type Conversation } from '@reelhire/shared/chat-messages';
 import { ArrowLeft, MessageSquare, MessagesSquare, PictureInPicture2, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@reelhire/shared/chat';
+import type { MessageStatus } from '@reelhire/shared/chat-messages';
 import { laterStatus } from './message-status';
 
 export type ReceiptStatus = Extract<MessageStatus, 'delivered' | 'read'>;

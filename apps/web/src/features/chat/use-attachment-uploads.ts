@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS_PER_MESSAGE } from '@reelhire/shared/chat';
+import { MAX_ATTACHMENTS_PER_MESSAGE } from '@reelhire/shared/chat-attachments';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthState } from '@/lib/auth-state';
 import { uploadFile, uploadProblem } from '@/lib/upload-file';

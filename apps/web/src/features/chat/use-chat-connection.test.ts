@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import type { FakeSocket } from '@/lib/realtime/fake-socket';
 import { getRealtimeConnection, resetRealtimeConnection } from '@/lib/realtime/realtime-client';
 import './use-chat-connection';

@@ -1,4 +1,5 @@
-import type { Conversation, PresenceRecord } from '@reelhire/shared/chat';
+import type { Conversation } from '@reelhire/shared/chat-messages';
+import type { PresenceRecord } from '@reelhire/shared/chat-realtime';
 import { REALTIME } from '@reelhire/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,13 +1,6 @@
-import {
-  isSendable,
-  oppositeRole,
-  parseRoomName,
-  roomEntityOf,
-  type ChatRole,
-  type MessageRecord,
-  type PresenceRecord,
-  type StatusBroadcast,
-} from '@reelhire/shared/chat';
+import { isSendable, type MessageRecord } from '@reelhire/shared/chat-messages';
+import { oppositeRole, parseRoomName, roomEntityOf, type ChatRole } from '@reelhire/shared/chat-rooms';
+import { type PresenceRecord, type StatusBroadcast } from '@reelhire/shared/chat-realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAuthState } from '@/lib/auth-state';

@@ -1,11 +1,11 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import {
   ABOUT_MAX,
-  CITY_MAX,
   clientBasicSchema,
   INDUSTRIES,
   type ClientProfile,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/client-profile';
+import { CITY_MAX } from '@reelhire/shared/profile-form-fields';
 import { Building2, UserRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
@@ -30,7 +30,8 @@ import {
   type ClientForm,
   type FieldErrors,
 } from './form-values';
-import { knownLinks, SingleImageField } from './image-upload';
+import { SingleImageField } from './single-image-field';
+import { knownLinks } from './stored-file-thumb';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { CLIENT_SETUP, SetupStepPage } from './setup-step-page';

@@ -1,5 +1,5 @@
 import { countryName } from '@reelhire/shared/countries';
-import type { ClientProfile } from '@reelhire/shared/profiles';
+import type { ClientProfile } from '@reelhire/shared/client-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Globe, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';

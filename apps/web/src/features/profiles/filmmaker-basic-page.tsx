@@ -1,11 +1,7 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
-import {
-  BIO_MAX,
-  CITY_MAX,
-  filmmakerBasicSchema,
-  HEADLINE_MAX,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+import { BIO_MAX, filmmakerBasicSchema, HEADLINE_MAX } from '@reelhire/shared/filmmaker-profile-steps';
+import { CITY_MAX } from '@reelhire/shared/profile-form-fields';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';
@@ -21,7 +17,8 @@ import {
   type BasicForm,
   type FieldErrors,
 } from './form-values';
-import { knownLinks, SingleImageField } from './image-upload';
+import { SingleImageField } from './single-image-field';
+import { knownLinks } from './stored-file-thumb';
 import { parseImageDraft, parseTextFields, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { FILMMAKER_SETUP, SetupStepPage } from './setup-step-page';

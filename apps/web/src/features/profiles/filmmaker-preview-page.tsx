@@ -1,4 +1,5 @@
-import type { FilmmakerProfile, ProfileGap } from '@reelhire/shared/profiles';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
+import type { ProfileGap } from '@reelhire/shared/profile-gaps';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, PartyPopper, Pencil } from 'lucide-react';
 import { useState } from 'react';

@@ -6,8 +6,8 @@ import {
   AVAILABILITY_LABELS,
   filmmakerProfessionalSchema,
   SECONDARY_CRAFTS_MAX,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/filmmaker-profile-steps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form-field';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: the four setup steps' tests share the mocked auth client and upload transfer
+// (vi.mock is per file) and the signed-in filmmaker below; splitting would repeat that setup in each file.
+
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

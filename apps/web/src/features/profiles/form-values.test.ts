@@ -1,4 +1,4 @@
-import { filmmakerPortfolioSchema } from '@reelhire/shared/profiles';
+import { filmmakerPortfolioSchema } from '@reelhire/shared/filmmaker-profile-steps';
 import {
   EMPTY_CREDIT,
   EMPTY_PROFESSIONAL,

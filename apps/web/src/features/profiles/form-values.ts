@@ -1,12 +1,11 @@
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
+import type { ClientBasicInput, ClientProfile } from '@reelhire/shared/client-profile';
 import type {
-  ClientBasicInput,
-  ClientProfile,
   FilmmakerBasicInput,
   FilmmakerPortfolioInput,
   FilmmakerProfessionalInput,
-  FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/filmmaker-profile-steps';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { z } from 'zod';
 import { parseRows, parseTextFields } from './profile-drafts';
 

@@ -1,4 +1,4 @@
-import type { ProfileGap } from '@reelhire/shared/profiles';
+import type { ProfileGap } from '@reelhire/shared/profile-gaps';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { fieldLink } from './setup-frame';

@@ -5,8 +5,8 @@ import {
   PORTFOLIO_IMAGES_MAX,
   SERVICE_IMAGES_MAX,
   WORK_LINKS_MAX,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/filmmaker-profile-steps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { recogniseVideo } from '@reelhire/shared/video-links';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -28,7 +28,8 @@ import {
   type FieldErrors,
   type WorkLinkRow,
 } from './form-values';
-import { ImageGrid, knownLinks } from './image-upload';
+import { ImageGrid } from './image-grid';
+import { knownLinks } from './stored-file-thumb';
 import { parseStringList, useDraftState } from './profile-drafts';
 import { focusFirstError, useFocusFieldFromHash } from './setup-frame';
 import { differs, draftsOwner, useStepFormHost, type StepFormHost } from './step-form-host';

@@ -1,11 +1,8 @@
 import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
-import type { FileRecord } from '@reelhire/shared/files';
-import {
-  clientProfileGaps,
-  filmmakerProfileGaps,
-  type ClientProfile,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+import type { FileRecord } from '@reelhire/shared/file-records';
+import { clientProfileGaps, filmmakerProfileGaps } from '@reelhire/shared/profile-gaps';
+import { type ClientProfile } from '@reelhire/shared/client-profile';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { vi } from 'vitest';
 
 // Fixtures and a fake profile API for the setup pages' tests.

@@ -1,4 +1,5 @@
-import type { ClientProfile, FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { ClientProfile } from '@reelhire/shared/client-profile';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useClientProfile } from './api/get-client-profile';

@@ -1,4 +1,4 @@
-import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { Talent } from '@reelhire/shared/talent';
 
 /** The filmmaker's own profile as the public portfolio page receives it, for the setup preview. */

@@ -1,12 +1,11 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import { clientBasicSchema, type ClientProfile } from '@reelhire/shared/client-profile';
 import {
-  clientBasicSchema,
   filmmakerBasicSchema,
   filmmakerPortfolioSchema,
   filmmakerProfessionalSchema,
-  type ClientProfile,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+} from '@reelhire/shared/filmmaker-profile-steps';
+import { type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { z } from 'zod';
 import {
   basicFormFrom,

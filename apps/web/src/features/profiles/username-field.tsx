@@ -1,4 +1,4 @@
-import { usernameProblem } from '@reelhire/shared/profiles';
+import { usernameProblem } from '@reelhire/shared/profile-usernames';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { TextField } from '@/components/form-field';

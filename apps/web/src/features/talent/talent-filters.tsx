@@ -1,6 +1,6 @@
 import { CRAFTS } from '@reelhire/shared/crafts';
 import { CURRENCIES, fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
-import { AVAILABILITY, AVAILABILITY_LABELS } from '@reelhire/shared/profiles';
+import { AVAILABILITY, AVAILABILITY_LABELS } from '@reelhire/shared/filmmaker-profile-steps';
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';

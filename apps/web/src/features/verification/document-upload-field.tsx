@@ -1,4 +1,5 @@
-import { fileInputAccept, formatFileSize, type FileKind, type FileRecord } from '@reelhire/shared/files';
+import { fileInputAccept, formatFileSize, type FileKind } from '@reelhire/shared/file-kinds';
+import { type FileRecord } from '@reelhire/shared/file-records';
 import { CircleCheck, FileText, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 // Test data for the verification pages' tests.
-import type { FileKind, FileRecord } from '@reelhire/shared/files';
+import type { FileKind } from '@reelhire/shared/file-kinds';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import type {
   AdminVerification,
   MyVerification,

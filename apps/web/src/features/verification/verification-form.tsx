@@ -1,4 +1,4 @@
-import type { FileRecord } from '@reelhire/shared/files';
+import type { FileRecord } from '@reelhire/shared/file-records';
 import {
   IDENTITY_DOCUMENT_LABELS,
   IDENTITY_DOCUMENT_TYPES,

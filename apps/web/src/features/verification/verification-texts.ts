@@ -1,4 +1,4 @@
-import { FILE_KIND_RULES, formatFileSize, type FileKind } from '@reelhire/shared/files';
+import { FILE_KIND_RULES, formatFileSize, type FileKind } from '@reelhire/shared/file-kinds';
 import type { VerificationRole } from '@reelhire/shared/verification';
 
 export const ROLE_LABELS: Record<VerificationRole, string> = {

@@ -1,4 +1,4 @@
-import { fileTooLargeMessage, MB } from '@reelhire/shared/files';
+import { fileTooLargeMessage, MB } from '@reelhire/shared/file-kinds';
 import { VERIFICATION_TEXTS, type MyVerification } from '@reelhire/shared/verification';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { FILE_KIND_RULES, formatFileSize } from '@reelhire/shared/files';
+import { FILE_KIND_RULES, formatFileSize } from '@reelhire/shared/file-kinds';
 import {
   IDENTITY_DOCUMENT_LABELS,
   type VerificationRole,

@@ -1,4 +1,4 @@
-import type { MessageRecord } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 
 /**
  * The signed-in account's own feed (decision 0017): every new message addressed to the viewer, wherever

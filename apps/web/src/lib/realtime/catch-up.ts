@@ -1,4 +1,5 @@
-import type { MessageRecord, RealtimeHandshake } from '@reelhire/shared/chat';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
+import type { RealtimeHandshake } from '@reelhire/shared/chat-realtime';
 import { MESSAGES } from '@reelhire/shared/constants';
 import type { Channel } from './channel';
 

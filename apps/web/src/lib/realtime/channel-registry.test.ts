@@ -1,4 +1,5 @@
-import { channelName, CHAT_ERRORS, roomName } from '@reelhire/shared/chat';
+import { channelName, roomName } from '@reelhire/shared/chat-rooms';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
 import { MESSAGES, REALTIME } from '@reelhire/shared/constants';
 import {
   ROOM_A,

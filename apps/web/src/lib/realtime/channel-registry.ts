@@ -1,10 +1,10 @@
 import {
   type Ack,
   type JoinedRoom,
-  type MessageRecord,
   type PresenceRecord,
   type StatusBroadcast,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 import { catchUp, type FetchMessagesAfter } from './catch-up';
 import { AccountFeed, type AccountHandlers } from './account-feed';

@@ -1,10 +1,6 @@
-import {
-  channelName,
-  type JoinedRoom,
-  type MessageRecord,
-  type PresenceRecord,
-  type StatusBroadcast,
-} from '@reelhire/shared/chat';
+import { channelName } from '@reelhire/shared/chat-rooms';
+import { type JoinedRoom, type PresenceRecord, type StatusBroadcast } from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 
 // One room's channel as the channel registry holds it, and what its subscribers see of it.
 

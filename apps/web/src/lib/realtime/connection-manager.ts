@@ -1,4 +1,4 @@
-import type { PresenceRecord, RealtimeHandshake } from '@reelhire/shared/chat';
+import type { PresenceRecord, RealtimeHandshake } from '@reelhire/shared/chat-realtime';
 import type { AccountHandlers } from './account-feed';
 import type { FetchMessagesAfter } from './catch-up';
 import type { ChannelHandlers, ChannelSubscription } from './channel';

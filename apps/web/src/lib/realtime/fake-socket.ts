@@ -1,4 +1,4 @@
-import type { RealtimeHandshake } from '@reelhire/shared/chat';
+import type { RealtimeHandshake } from '@reelhire/shared/chat-realtime';
 import type { RealtimeSocket, SocketFactory } from './connection-manager';
 
 // A stand-in for a Socket.IO client socket in unit tests: it records what is emitted (with the

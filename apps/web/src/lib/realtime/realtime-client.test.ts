@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '@reelhire/shared/chat';
+import { REALTIME_PATH } from '@reelhire/shared/chat-realtime';
 import { io } from 'socket.io-client';
 import { createRealtimeSocket } from './realtime-client';
 

@@ -1,4 +1,5 @@
-import { REALTIME_PATH, type MessageRecord, type RealtimeHandshake } from '@reelhire/shared/chat';
+import { REALTIME_PATH, type RealtimeHandshake } from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { io } from 'socket.io-client';
 import { ConnectionManager, type FetchMessagesAfter, type RealtimeSocket } from './connection-manager';
 

@@ -1,13 +1,9 @@
 // Shared by the connection manager's tests (socket-lifecycle.test.ts, channel-registry.test.ts): a
 // manager over fake sockets and real (faked by Vitest) timers, and the records the server would send.
 
-import {
-  channelName,
-  roomName,
-  type JoinedRoom,
-  type MessageRecord,
-  type PresenceRecord,
-} from '@reelhire/shared/chat';
+import { channelName, roomName } from '@reelhire/shared/chat-rooms';
+import { type JoinedRoom, type PresenceRecord } from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 import {
   ConnectionManager,

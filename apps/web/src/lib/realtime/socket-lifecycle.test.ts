@@ -1,4 +1,4 @@
-import { CHAT_ERRORS } from '@reelhire/shared/chat';
+import { CHAT_ERRORS } from '@reelhire/shared/chat-realtime';
 import { REALTIME } from '@reelhire/shared/constants';
 import { reconnectBackoffMs } from './connection-manager';
 import { ROOM_A, ROOM_B, AUTH, joined, setup, openJoined, joinsOf, manager } from './realtime-test-kit';

@@ -1,11 +1,11 @@
 import {
   CHAT_ERRORS,
   type Ack,
-  type MessageRecord,
   type PresenceRecord,
   type RealtimeHandshake,
   type StatusBroadcast,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-realtime';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 
 // The socket's lifecycle (SPEC section 4, decision 0004): connecting, the backoff between attempts, the

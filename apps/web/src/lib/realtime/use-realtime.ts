@@ -1,4 +1,4 @@
-import type { JoinedRoom, PresenceRecord } from '@reelhire/shared/chat';
+import type { JoinedRoom, PresenceRecord } from '@reelhire/shared/chat-realtime';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useAuthState } from '../auth-state';
 import { readAnonKey } from '../public-config';

@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: nearly all of it is one describe block whose tests share the one local OpenID
+// provider and app started in its beforeAll; splitting would start them again per file.
+
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { GoTrueClient } from '@supabase/auth-js';

@@ -1,4 +1,4 @@
-import { messageListSchema } from '@reelhire/shared/chat';
+import { messageListSchema } from '@reelhire/shared/chat-messages';
 import { apiFetch } from '@/lib/api-client';
 
 /** The largest page the messages endpoint gives. */

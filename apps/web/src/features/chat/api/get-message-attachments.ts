@@ -1,4 +1,8 @@
-import { messageAttachmentListSchema, roomAttachmentsSchema, type Attachment } from '@reelhire/shared/chat';
+import {
+  messageAttachmentListSchema,
+  roomAttachmentsSchema,
+  type Attachment,
+} from '@reelhire/shared/chat-attachments';
 import { apiFetch } from '@/lib/api-client';
 
 const PATH = '/functions/v1/message-attachments';

@@ -1,5 +1,5 @@
 import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/shared/auth-profiles';
-import type { ChatRole } from '@reelhire/shared/chat';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

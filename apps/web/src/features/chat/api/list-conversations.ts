@@ -1,4 +1,4 @@
-import { conversationListSchema, type Conversation } from '@reelhire/shared/chat';
+import { conversationListSchema, type Conversation } from '@reelhire/shared/chat-messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

@@ -1,4 +1,4 @@
-import { roomName } from '@reelhire/shared/chat';
+import { roomName } from '@reelhire/shared/chat-rooms';
 import { signInApiClient } from '@/test/fake-auth-client';
 import { fetchMessagesAfter } from './list-messages-after';
 

@@ -1,4 +1,4 @@
-import { messageListSchema, type MessageRecord } from '@reelhire/shared/chat';
+import { messageListSchema, type MessageRecord } from '@reelhire/shared/chat-messages';
 import { MESSAGES } from '@reelhire/shared/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import {
   postMessageSchema,
   type MessageRecord,
   type PostMessageInput,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-messages';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { bulkStatusResponseSchema, type MessageStatus } from '@reelhire/shared/chat';
+import { bulkStatusResponseSchema, type MessageStatus } from '@reelhire/shared/chat-messages';
 import { apiFetch } from '@/lib/api-client';
 
 export interface RoomStatusInput {

@@ -1,4 +1,4 @@
-import type { VoiceNoteUpload } from '@reelhire/shared/chat';
+import type { VoiceNoteUpload } from '@reelhire/shared/chat-attachments';
 import { ApiError } from '@/lib/api-client';
 import { signInApiClient } from '@/test/fake-auth-client';
 import { uploadVoiceNote } from './upload-voice-note';

@@ -1,4 +1,8 @@
-import { voiceNoteResponseSchema, type VoiceNoteResponse, type VoiceNoteUpload } from '@reelhire/shared/chat';
+import {
+  voiceNoteResponseSchema,
+  type VoiceNoteResponse,
+  type VoiceNoteUpload,
+} from '@reelhire/shared/chat-attachments';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, ApiResponseShapeError, apiFetch, serverErrorText } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Attachment } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
 import { ATTACHMENTS } from '@reelhire/shared/constants';
 
 /** SPEC section 3's cache entry. Times are epoch milliseconds. */

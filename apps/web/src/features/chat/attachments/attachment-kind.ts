@@ -1,4 +1,4 @@
-import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat';
+import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat-attachments';
 import { File, FileText, Film, Image as ImageIcon, type LucideIcon, Mic, Music } from 'lucide-react';
 
 /** How an attachment is drawn: SPEC section 9's kind from the MIME prefix, with voice notes apart. */

@@ -1,4 +1,4 @@
-import { isCarouselAttachment, type Attachment } from '@reelhire/shared/chat';
+import { isCarouselAttachment, type Attachment } from '@reelhire/shared/chat-attachments';
 import { ATTACHMENTS } from '@reelhire/shared/constants';
 import { Files, Play } from 'lucide-react';
 import type { CSSProperties } from 'react';

@@ -1,4 +1,5 @@
-import type { Attachment, MessageRecord } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';

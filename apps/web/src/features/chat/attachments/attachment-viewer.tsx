@@ -1,5 +1,5 @@
-import { type Attachment } from '@reelhire/shared/chat';
-import { formatFileSize } from '@reelhire/shared/files';
+import { type Attachment } from '@reelhire/shared/chat-attachments';
+import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { Download, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { formatDuration, type Attachment } from '@reelhire/shared/chat';
+import { formatDuration, type Attachment } from '@reelhire/shared/chat-attachments';
 import { Download, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useAudioPlayback } from '../voice/use-audio-playback';

@@ -1,4 +1,4 @@
-import type { Attachment } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
 
 type Downloadable = Pick<Attachment, 'signed_url' | 'file_name'>;
 

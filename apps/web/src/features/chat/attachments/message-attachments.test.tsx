@@ -1,4 +1,4 @@
-import type { Attachment } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attachmentCache } from './attachment-cache';

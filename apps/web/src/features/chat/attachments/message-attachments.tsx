@@ -2,8 +2,8 @@ import {
   isCarouselAttachment,
   type Attachment,
   type CarouselAttachment,
-  type MessageRecord,
-} from '@reelhire/shared/chat';
+} from '@reelhire/shared/chat-attachments';
+import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AttachmentStack } from './attachment-stack';

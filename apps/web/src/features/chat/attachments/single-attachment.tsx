@@ -1,5 +1,5 @@
-import { formatDuration, type Attachment } from '@reelhire/shared/chat';
-import { formatFileSize } from '@reelhire/shared/files';
+import { formatDuration, type Attachment } from '@reelhire/shared/chat-attachments';
+import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { Download, Eye, Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,5 @@
-import type { Attachment, MessageRecord } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

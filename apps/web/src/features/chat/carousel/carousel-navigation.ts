@@ -1,5 +1,5 @@
-import type { Attachment } from '@reelhire/shared/chat';
-import { displayKindOfMime } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import { displayKindOfMime } from '@reelhire/shared/chat-attachments';
 
 /** Navigation wraps around (SPEC section 2): after the last comes the first. */
 export function wrapIndex(index: number, length: number): number {

@@ -1,5 +1,5 @@
-import { formatFileSize } from '@reelhire/shared/files';
-import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat';
+import { formatFileSize } from '@reelhire/shared/file-kinds';
+import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat-attachments';
 import { ExternalLink, FileText, Music } from 'lucide-react';
 
 interface CarouselSlideProps {

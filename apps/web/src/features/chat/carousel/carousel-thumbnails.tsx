@@ -1,5 +1,5 @@
-import type { Attachment } from '@reelhire/shared/chat';
-import { displayKindOfMime } from '@reelhire/shared/chat';
+import type { Attachment } from '@reelhire/shared/chat-attachments';
+import { displayKindOfMime } from '@reelhire/shared/chat-attachments';
 import { FileText, Music, Play } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';

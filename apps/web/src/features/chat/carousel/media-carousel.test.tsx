@@ -1,4 +1,5 @@
-import type { Attachment, CarouselAttachment, MessageRecord } from '@reelhire/shared/chat';
+import type { Attachment, CarouselAttachment } from '@reelhire/shared/chat-attachments';
+import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { attachmentCache } from '../attachments/attachment-cache';

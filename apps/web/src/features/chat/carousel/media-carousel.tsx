@@ -1,4 +1,8 @@
-import { isCarouselAttachment, type Attachment, type CarouselAttachment } from '@reelhire/shared/chat';
+import {
+  isCarouselAttachment,
+  type Attachment,
+  type CarouselAttachment,
+} from '@reelhire/shared/chat-attachments';
 import { ChevronLeft, ChevronRight, Download, ImageOff, Loader2, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';

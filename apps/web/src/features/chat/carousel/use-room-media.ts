@@ -1,4 +1,8 @@
-import { isCarouselAttachment, type Attachment, type CarouselAttachment } from '@reelhire/shared/chat';
+import {
+  isCarouselAttachment,
+  type Attachment,
+  type CarouselAttachment,
+} from '@reelhire/shared/chat-attachments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthState } from '@/lib/auth-state';
 import { getAttachmentMessages, type AttachmentMessage } from '../api/get-attachment-messages';

@@ -1,4 +1,4 @@
-import type { VoiceNoteResponse, VoiceNoteUpload } from '@reelhire/shared/chat';
+import type { VoiceNoteResponse, VoiceNoteUpload } from '@reelhire/shared/chat-attachments';
 import { VOICE } from '@reelhire/shared/constants';
 import { act, renderHook } from '@testing-library/react';
 import { toast } from 'sonner';

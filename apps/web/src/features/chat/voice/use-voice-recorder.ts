@@ -1,4 +1,8 @@
-import { formatDuration, type VoiceNoteResponse, type VoiceNoteUpload } from '@reelhire/shared/chat';
+import {
+  formatDuration,
+  type VoiceNoteResponse,
+  type VoiceNoteUpload,
+} from '@reelhire/shared/chat-attachments';
 import { VOICE } from '@reelhire/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';

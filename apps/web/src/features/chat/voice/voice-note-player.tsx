@@ -1,4 +1,4 @@
-import { formatDuration, type Attachment } from '@reelhire/shared/chat';
+import { formatDuration, type Attachment } from '@reelhire/shared/chat-attachments';
 import { Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useAudioPlayback } from './use-audio-playback';

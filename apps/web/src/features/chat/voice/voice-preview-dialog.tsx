@@ -1,4 +1,4 @@
-import { formatDuration } from '@reelhire/shared/chat';
+import { formatDuration } from '@reelhire/shared/chat-attachments';
 import { Loader2, Pause, Play, Send, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,5 +1,6 @@
-import type { ChatRole, VoiceNoteResponse } from '@reelhire/shared/chat';
-import { formatDuration } from '@reelhire/shared/chat';
+import type { ChatRole } from '@reelhire/shared/chat-rooms';
+import type { VoiceNoteResponse } from '@reelhire/shared/chat-attachments';
+import { formatDuration } from '@reelhire/shared/chat-attachments';
 import { VOICE } from '@reelhire/shared/constants';
 import { Loader2, Mic } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent } from 'react';

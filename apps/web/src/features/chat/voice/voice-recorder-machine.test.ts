@@ -1,4 +1,4 @@
-import type { VoiceNoteResponse } from '@reelhire/shared/chat';
+import type { VoiceNoteResponse } from '@reelhire/shared/chat-attachments';
 import {
   INITIAL_VOICE_STATE,
   voiceRecorderReducer,

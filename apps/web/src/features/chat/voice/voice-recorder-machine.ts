@@ -1,4 +1,4 @@
-import type { VoiceNoteResponse } from '@reelhire/shared/chat';
+import type { VoiceNoteResponse } from '@reelhire/shared/chat-attachments';
 
 /** A finished recording, waiting in the preview. */
 export interface VoiceRecording {

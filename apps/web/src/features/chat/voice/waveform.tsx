@@ -1,4 +1,4 @@
-import { formatDuration } from '@reelhire/shared/chat';
+import { formatDuration } from '@reelhire/shared/chat-attachments';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { shownWaveform } from './waveform-data';

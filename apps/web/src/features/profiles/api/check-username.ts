@@ -1,4 +1,4 @@
-import { usernameAvailabilitySchema, type UsernameAvailability } from '@reelhire/shared/profiles';
+import { usernameAvailabilitySchema, type UsernameAvailability } from '@reelhire/shared/profile-usernames';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

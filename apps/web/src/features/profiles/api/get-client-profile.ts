@@ -1,4 +1,4 @@
-import { clientProfileSchema, type ClientProfile } from '@reelhire/shared/profiles';
+import { clientProfileSchema, type ClientProfile } from '@reelhire/shared/client-profile';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

@@ -1,4 +1,4 @@
-import { fileRecordSchema, type FileRecord } from '@reelhire/shared/files';
+import { fileRecordSchema, type FileRecord } from '@reelhire/shared/file-records';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,4 +1,8 @@
-import { clientProfileSchema, type ClientBasicInput, type ClientProfile } from '@reelhire/shared/profiles';
+import {
+  clientProfileSchema,
+  type ClientBasicInput,
+  type ClientProfile,
+} from '@reelhire/shared/client-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

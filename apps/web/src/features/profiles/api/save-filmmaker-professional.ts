@@ -1,8 +1,5 @@
-import {
-  filmmakerProfileSchema,
-  type FilmmakerProfessionalInput,
-  type FilmmakerProfile,
-} from '@reelhire/shared/profiles';
+import { filmmakerProfileSchema, type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
+import { type FilmmakerProfessionalInput } from '@reelhire/shared/filmmaker-profile-steps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';

@@ -1,4 +1,4 @@
-import { fileDeletedSchema } from '@reelhire/shared/files';
+import { fileDeletedSchema } from '@reelhire/shared/file-records';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

@@ -1,0 +1,17 @@
+// The progress bar of an upload in profile setup's image fields.
+
+export function ProgressBar({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Upload progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-1.5 w-full overflow-hidden rounded-full bg-zinc-200"
+    >
+      <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { FILE_FORMATS, fileFormatOfMime, fileFormatOfName, type FileFormat } from './file-formats.ts';
+
+/**
+ * What an uploaded file is for, and what each kind may be: its types, its size limit and who may read it.
+ * The server enforces these rules; the web app uses the same ones to filter its file pickers and to refuse
+ * a file that is too large before sending it.
+ */
+
+export const MB = 1024 * 1024;
+export const GB = 1024 * MB;
+
+const IMAGE_FORMATS = FILE_FORMATS.filter((format) => format.category === 'image');
+const VIDEO_FORMATS = FILE_FORMATS.filter((format) => format.category === 'video');
+const PDF_FORMATS = FILE_FORMATS.filter((format) => format.category === 'pdf');
+
+export const FILE_KINDS = [
+  'avatar',
+  'company_logo',
+  'portfolio_image',
+  'portfolio_video',
+  'service_image',
+  'identity_document',
+  'business_document',
+  'selfie',
+  'chat_attachment',
+  'deliverable',
+] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export type FileVisibility = 'public' | 'private';
+
+export interface FileKindRule {
+  /** How messages name a file of this kind: 'a profile photo'. */
+  label: string;
+  maxBytes: number;
+  visibility: FileVisibility;
+  /** The formats allowed, or 'any' (programs are still refused). */
+  formats: readonly FileFormat[] | 'any';
+  /** What the kind accepts, in words, for the message refusing anything else. */
+  accepts: string;
+  /**
+   * Keep the uploaded bytes exactly. Otherwise images are re-encoded without their EXIF/GPS metadata,
+   * because they are shown to other people. Identity and business documents are seen only by their owner
+   * and the admins who check them, and deliverables are the work as delivered: both stay untouched.
+   */
+  keepOriginal: boolean;
+}
+
+export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
+  avatar: {
+    label: 'a profile photo',
+    maxBytes: 5 * MB,
+    visibility: 'public',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: false,
+  },
+  company_logo: {
+    label: 'a company logo',
+    maxBytes: 5 * MB,
+    visibility: 'public',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: false,
+  },
+  portfolio_image: {
+    label: 'a portfolio image',
+    maxBytes: 15 * MB,
+    visibility: 'public',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: false,
+  },
+  portfolio_video: {
+    label: 'a portfolio video',
+    maxBytes: 500 * MB,
+    visibility: 'public',
+    formats: VIDEO_FORMATS,
+    accepts: 'an MP4, MOV or WebM video',
+    keepOriginal: false,
+  },
+  service_image: {
+    label: 'a service image',
+    maxBytes: 15 * MB,
+    visibility: 'public',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: false,
+  },
+  identity_document: {
+    label: 'an identity document',
+    maxBytes: 15 * MB,
+    visibility: 'private',
+    formats: [...IMAGE_FORMATS, ...PDF_FORMATS],
+    accepts: 'a photo (JPEG, PNG, WebP, GIF or AVIF) or a PDF',
+    keepOriginal: true,
+  },
+  business_document: {
+    label: 'a business document',
+    maxBytes: 15 * MB,
+    visibility: 'private',
+    formats: [...PDF_FORMATS, ...IMAGE_FORMATS],
+    accepts: 'a PDF or a photo (JPEG, PNG, WebP, GIF or AVIF)',
+    keepOriginal: true,
+  },
+  selfie: {
+    label: 'a selfie',
+    maxBytes: 15 * MB,
+    visibility: 'private',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: true,
+  },
+  chat_attachment: {
+    label: 'a chat attachment',
+    maxBytes: 100 * MB,
+    // Private until chat rooms exist: then the room's two parties may read it too.
+    visibility: 'private',
+    formats: FILE_FORMATS,
+    accepts: 'an image, a video, an audio file, a PDF, an office document, a ZIP archive or a text file',
+    keepOriginal: false,
+  },
+  deliverable: {
+    label: 'a deliverable',
+    maxBytes: 2 * GB,
+    visibility: 'private',
+    formats: 'any',
+    accepts: 'any file except a program',
+    keepOriginal: true,
+  },
+};
+
+export function isFileKind(value: unknown): value is FileKind {
+  return typeof value === 'string' && (FILE_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The one size format, for limits ('5 MB', '2 GB') and for files people send or upload, so the chat composer
+ * and the message bubble show the same text for the same file. Under 1 KB in bytes ('512 B'); one decimal
+ * only when needed ('12.4 KB'). Chat attachments (at most 100 MB) thus read in B, KB or MB (SPEC section 9).
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [unit, size] =
+    bytes >= GB ? ['GB', bytes / GB] : bytes >= MB ? ['MB', bytes / MB] : ['KB', bytes / 1024];
+  const rounded = Number.isInteger(size) ? String(size) : size.toFixed(1).replace(/\.0$/, '');
+  return `${rounded} ${unit}`;
+}
+
+export function fileTooLargeMessage(kind: FileKind): string {
+  const rule = FILE_KIND_RULES[kind];
+  return `The file is larger than the ${formatFileSize(rule.maxBytes)} allowed for ${rule.label}`;
+}
+
+export function unknownFileKindMessage(kind: string | undefined): string {
+  const known = FILE_KINDS.join(', ');
+  return kind
+    ? `Unknown file kind "${kind.slice(0, 40)}": use one of ${known}`
+    : `Say what the file is for with "kind" (one of ${known}) before the file`;
+}
+
+/** The `accept` attribute of a file input for this kind, or these kinds (types and extensions). */
+export function fileInputAccept(kind: FileKind | readonly FileKind[]): string {
+  const kinds: readonly FileKind[] = typeof kind === 'string' ? [kind] : kind;
+  const formats = kinds.map((each) => FILE_KIND_RULES[each].formats);
+  if (formats.includes('any')) return '';
+  return (formats as (readonly FileFormat[])[])
+    .flat()
+    .flatMap((format) => [format.mime, ...format.extensions.map((ext) => `.${ext}`)])
+    .join(',');
+}
+
+/**
+ * The kind a chosen file goes up as, when one picker takes several (a portfolio takes stills and clips):
+ * the first kind whose formats include the file's type, or its name's extension when the browser names no
+ * type we know. Undefined when none takes it. The server still checks the content.
+ */
+export function fileKindFor(
+  file: { name: string; type: string },
+  kinds: readonly FileKind[],
+): FileKind | undefined {
+  const format = fileFormatOfMime(file.type) ?? fileFormatOfName(file.name);
+  return kinds.find((kind) => {
+    const { formats } = FILE_KIND_RULES[kind];
+    return formats === 'any' || (format !== undefined && formats.some((each) => each.mime === format.mime));
+  });
+}
