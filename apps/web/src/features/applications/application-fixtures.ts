@@ -1,7 +1,7 @@
 import type { Application } from '@reelhire/shared/applications';
 import { emptyFilmmakerProfile } from '@reelhire/shared/empty-profiles';
 import type { Job } from '@reelhire/shared/jobs';
-import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { vi } from 'vitest';
 import { createFakeAuthClient, fakeSession, fakeUser, storeSessionMarker } from '@/test/fake-auth-client';
 

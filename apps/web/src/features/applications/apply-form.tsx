@@ -9,7 +9,7 @@ import {
 import type { Job } from '@reelhire/shared/jobs';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '@reelhire/shared/jobs';
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
-import type { FilmmakerProfile } from '@reelhire/shared/profiles';
+import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { Check, ImageOff, LoaderCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { filmmakerProfileSchema, type FilmmakerProfile } from '@reelhire/shared/profiles';
+import { filmmakerProfileSchema, type FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
