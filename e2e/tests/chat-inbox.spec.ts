@@ -56,7 +56,7 @@ test('a recipient on the dashboard home gets the message: delivered tick, unread
   await client.goto('/portfolio/ines-moreau');
   await client.getByRole('link', { name: 'Message' }).click();
   await expect(client).toHaveURL(/\/client\/dashboard\/messages\?/);
-  // SPEC section 5: a send while not connected only reconnects; wait for the connection first.
+  // docs/product.md §5: a send while not connected only reconnects; wait for the connection first.
   await expect(client.getByText(/Connecting…|Reconnecting…|Not connected/)).toHaveCount(0);
   const first = `Are you free for a two-day shoot? ${stamp}`;
   await client.getByPlaceholder('Write a message…').fill(first);

@@ -67,7 +67,7 @@ test('a client and a filmmaker chat live: ticks, presence, attachments in the ca
   await client.goto('/portfolio/lena-fischer');
   await client.getByRole('link', { name: 'Message' }).click();
   await expect(client).toHaveURL(/\/client\/dashboard\/messages\?/);
-  // SPEC section 5: a send while not connected only reconnects; wait for the connection first.
+  // docs/product.md §5: a send while not connected only reconnects; wait for the connection first.
   await expect(client.getByText(/Connecting…|Reconnecting…|Not connected/)).toHaveCount(0);
   const first = `Hello Lena, are you free on the 14th? ${stamp}`;
   await client.getByPlaceholder('Write a message…').fill(first);

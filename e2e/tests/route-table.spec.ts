@@ -14,13 +14,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   projectId: 'project-1',
 };
 
-// Every route of SPEC section 2: it renders its own page (with its heading) or the guard's redirect,
+// Every route of docs/product.md §2: it renders its own page (with its heading) or the guard's redirect,
 // never a blank screen and never a console error.
 /** Public pages that, opened bare, send the visitor on by design. */
 const LANDS_ELSEWHERE: Record<string, RegExp> = {
   // The Google return with no code to exchange: nothing to finish, so back to sign-in.
   '/auth/callback': /\/login$/,
-  // Sign-up asks for the role first (SPEC section 2: role chosen at /role-selection).
+  // Sign-up asks for the role first (docs/product.md §2: role chosen at /role-selection).
   '/signup': /\/role-selection$/,
 };
 

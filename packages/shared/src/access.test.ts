@@ -10,7 +10,7 @@ import { fillPath, ROUTES, type RouteDef } from './routes.ts';
 import type { UserType } from './user-type.ts';
 
 /*
- * The access guard of SPEC sections 4 and 6, checked two ways:
+ * The access guard of docs/product.md §4 and §6, checked two ways:
  * - a table-driven walk of every guarded route x every kind of visitor, against an oracle written here
  *   straight from the SPEC's sentences (it shares no code with access.ts);
  * - named examples, one per rule, that read like the SPEC.
@@ -25,7 +25,7 @@ interface ProfileRecord {
   setup: boolean;
 }
 
-/** SPEC section 4 "Dashboard by type". */
+/** docs/product.md §4 "Dashboard by type". */
 const OWN_DASHBOARD: Record<UserType | 'none', string> = {
   filmmaker: '/filmmaker/dashboard',
   both: '/filmmaker/dashboard',
@@ -34,7 +34,7 @@ const OWN_DASHBOARD: Record<UserType | 'none', string> = {
   none: '/dashboard',
 };
 
-/** SPEC section 2: the setup and verify pages (route patterns). */
+/** docs/product.md §2: the setup and verify pages (route patterns). */
 const SETUP_PAGES = [
   '/filmmaker/profile-setup/basic',
   '/filmmaker/profile-setup/professional',
@@ -48,7 +48,7 @@ const SETUP_PAGES = [
 const VERIFY_IDENTITY_PAGES = ['/filmmaker/verify-identity', '/client/verify-identity'];
 
 /**
- * SPEC section 6: unverified users may only view dashboard home, account pages, client talent browsing
+ * docs/product.md §6: unverified users may only view dashboard home, account pages, client talent browsing
  * (list and detail) and filmmaker jobs browsing (list and detail).
  */
 const OPEN_TO_UNVERIFIED = [
@@ -319,7 +319,7 @@ describe('decideAccess examples', () => {
     expect(decide('/dashboard', signedIn({ userType: null }))).toEqual(RENDER);
   });
 
-  test('/dashboard sends an account with a known type to its own dashboard (SPEC section 4)', () => {
+  test('/dashboard sends an account with a known type to its own dashboard (docs/product.md §4)', () => {
     expect(decide('/dashboard', readyFilmmaker)).toEqual(redirect('/filmmaker/dashboard'));
     expect(decide('/dashboard', unverifiedClient)).toEqual(redirect('/client/dashboard'));
     expect(decide('/dashboard', signedIn({ userType: 'both' }))).toEqual(redirect('/filmmaker/dashboard'));

@@ -2,13 +2,13 @@ import type { GuardOptions } from './routes.ts';
 import { dashboardPathFor, type UserType } from './user-type.ts';
 
 /**
- * The access guard of SPEC sections 4 and 6 as one pure decision. The router renders what it returns;
+ * The access guard of docs/product.md §4 and §6 as one pure decision. The router renders what it returns;
  * tests walk it over every route x role x verified x setup combination.
  */
 
 export interface AccountState {
   userType: UserType | null;
-  /** Profile records (SPEC section 3): absent when the user has no record of that kind. */
+  /** Profile records (docs/product.md §3): absent when the user has no record of that kind. */
   filmmaker?: { verified: boolean; setup: boolean } | null;
   client?: { verified: boolean; setup: boolean } | null;
 }
@@ -16,7 +16,7 @@ export interface AccountState {
 export type GuardInput =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  /** The session could not be validated: treated as signed out (SPEC section 8). */
+  /** The session could not be validated: treated as signed out (docs/product.md §8). */
   | { status: 'error' }
   | { status: 'signed-in'; account: AccountState };
 
@@ -28,7 +28,7 @@ const isSetupOrVerifyPage = (path: string) =>
 const isVerifyIdentityPage = (path: string) => path.includes('/verify-identity');
 const isAccountPath = (path: string) => /\/dashboard\/account(\/|$)/.test(path);
 
-/** Pages an unverified user may still open (SPEC section 6). */
+/** Pages an unverified user may still open (docs/product.md §6). */
 const UNVERIFIED_ALLOWED = [
   /^\/(filmmaker|client)\/dashboard\/?$/,
   /^\/client\/dashboard\/talent(\/[^/]+)?\/?$/,
@@ -42,12 +42,12 @@ function sectionFor(userType: UserType | null, path: string): 'filmmaker' | 'cli
   return null;
 }
 
-/** SPEC section 4: verified if either record is verified. */
+/** docs/product.md §4: verified if either record is verified. */
 export function isVerified(account: AccountState): boolean {
   return Boolean(account.filmmaker?.verified || account.client?.verified);
 }
 
-/** SPEC section 4: setup from the record of the role; for 'both' checked per section. */
+/** docs/product.md §4: setup from the record of the role; for 'both' checked per section. */
 export function isSetUp(account: AccountState, section: 'filmmaker' | 'client' | null): boolean {
   if (section === 'filmmaker') return Boolean(account.filmmaker?.setup);
   if (section === 'client') return Boolean(account.client?.setup);
@@ -68,7 +68,7 @@ export function decideAccess(pathname: string, guard: GuardOptions, input: Guard
   }
 
   // The /dashboard fallback is only for an account without a type (it offers to pick one); a known type
-  // has its own dashboard (SPEC section 4), so showing "no role yet" there would be false.
+  // has its own dashboard (docs/product.md §4), so showing "no role yet" there would be false.
   if (pathname.replace(/\/+$/, '') === '/dashboard' && userType !== null) {
     return { kind: 'redirect', to: dashboardPathFor(userType), replace: true };
   }

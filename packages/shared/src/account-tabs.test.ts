@@ -1,6 +1,6 @@
 import { accountTabFromState } from './account-tabs.ts';
 
-describe('the account page tab from navigation state (SPEC section 2)', () => {
+describe('the account page tab from navigation state (docs/product.md §2)', () => {
   test('a state can select the notifications tab', () => {
     expect(accountTabFromState({ tab: 'notifications' })).toBe('notifications');
     expect(accountTabFromState({ tab: 'security' })).toBe('security');

@@ -1,5 +1,5 @@
 /**
- * The tabs of the account page (/filmmaker/dashboard/account and /client/dashboard/account). SPEC section 2:
+ * The tabs of the account page (/filmmaker/dashboard/account and /client/dashboard/account). docs/product.md §2:
  * the page can be opened with a navigation state selecting the notifications tab, for example
  * `navigate('/client/dashboard/account', { state: { tab: 'notifications' } })`.
  */

@@ -8,5 +8,5 @@ export interface ApiErrorBody {
   status?: string;
 }
 
-/** SPEC section 8: the fallback text when a failed response carries no error field. */
+/** docs/product.md §8: the fallback text when a failed response carries no error field. */
 export const DEFAULT_API_ERROR = 'An error occurred';

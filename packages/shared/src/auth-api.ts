@@ -5,7 +5,7 @@ import { AUTH_TEXTS } from './auth-texts.ts';
 // Request rules of the auth service and the auth-check function that the server enforces and the web app
 // can reuse. The GoTrue wire bodies themselves live beside the server routes.
 
-/** The roles a person can give themselves; 'admin' is never self-assigned (SPEC section 6). */
+/** The roles a person can give themselves; 'admin' is never self-assigned (docs/product.md §6). */
 export const MEMBER_USER_TYPES = ['filmmaker', 'client', 'both'] as const;
 export type MemberUserType = (typeof MEMBER_USER_TYPES)[number];
 
@@ -26,7 +26,7 @@ export const MAX_METADATA_KEYS = 30;
 const metadataValue = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
 
 /**
- * SPEC section 3 user metadata as a client may write it (sign-up `data`, `PUT /user` `data`): the known
+ * docs/product.md §3 user metadata as a client may write it (sign-up `data`, `PUT /user` `data`): the known
  * keys are checked, other keys may hold short plain values, and `null` removes a key on update.
  */
 export const userMetadataInputSchema = z
@@ -46,7 +46,7 @@ export type UserMetadataInput = z.infer<typeof userMetadataInputSchema>;
 
 export const AUTH_CHECK_ACTIONS = ['signin', 'signup'] as const;
 
-/** SPEC section 7: `POST /api/functions/v1/auth-check` `{ email, action }`. */
+/** docs/product.md §7: `POST /api/functions/v1/auth-check` `{ email, action }`. */
 export const authCheckRequestSchema = z.object({
   email: accountEmailSchema,
   action: z.enum(AUTH_CHECK_ACTIONS, { error: 'action must be signin or signup' }),

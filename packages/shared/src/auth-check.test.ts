@@ -1,6 +1,6 @@
 import { signInPreCheckStop, signUpPreCheckStop } from './auth-check.ts';
 
-describe('the sign-in pre-check (SPEC sections 5 and 8)', () => {
+describe('the sign-in pre-check (docs/product.md §5 and §8)', () => {
   test('goes on when the server says it can', () => {
     expect(signInPreCheckStop({ canProceed: true, isExistingAccount: true })).toBeNull();
   });

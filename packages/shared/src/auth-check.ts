@@ -1,6 +1,6 @@
 import { AUTH_TEXTS } from './auth-texts.ts';
 
-/** SPEC section 7: the answer of `POST /api/functions/v1/auth-check`. */
+/** docs/product.md §7: the answer of `POST /api/functions/v1/auth-check`. */
 export interface AuthCheckResult {
   canProceed: boolean;
   error?: string | null;
@@ -13,12 +13,12 @@ export type AuthCheckAction = 'signin' | 'signup';
 /** Why the pre-check stops a sign-in or a sign-up, as the toast shows it; null when it may go on. */
 export interface PreCheckStop {
   message: string;
-  /** Only the sign-in conflict toast has its own duration (SPEC section 9). */
+  /** Only the sign-in conflict toast has its own duration (docs/product.md §9). */
   googleConflict: boolean;
 }
 
 /**
- * SPEC sections 5 and 8: a sign-in the pre-check refuses stops with the Google toast for a Google-only
+ * docs/product.md §5 and §8: a sign-in the pre-check refuses stops with the Google toast for a Google-only
  * account, else the server's message, else 'Cannot proceed with sign in'.
  */
 export function signInPreCheckStop(result: AuthCheckResult): PreCheckStop | null {

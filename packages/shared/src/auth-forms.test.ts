@@ -3,7 +3,7 @@ import { codeSchema, newPasswordSchema, signUpSchema } from './auth-forms.ts';
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 
-describe('sign-up validation (SPEC section 5)', () => {
+describe('sign-up validation (docs/product.md §5)', () => {
   const valid = { firstName: 'Maya', lastName: 'Okafor', email: 'maya@example.com', password: 'secret' };
 
   test('accepts a 6-character password and an email with @', () => {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AUTH_TEXTS } from './auth-texts.ts';
 import { AUTH } from './constants.ts';
 
-// The account forms' rules (SPEC section 5), with SPEC's own messages. Only the lazily loaded auth and
+// The account forms' rules (docs/product.md §5), with SPEC's own messages. Only the lazily loaded auth and
 // account pages import this module, so zod stays out of the home page's bundle.
 
-/** SPEC section 5: the email must contain @. */
+/** docs/product.md §5: the email must contain @. */
 const email = z
   .string()
   .trim()
@@ -13,7 +13,7 @@ const email = z
   .max(254, AUTH_TEXTS.invalidEmail)
   .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), AUTH_TEXTS.invalidEmail);
 
-/** SPEC section 5 and 9: at least 6 characters; 72 bytes is what the password hash reads. */
+/** docs/product.md §5 and §9: at least 6 characters; 72 bytes is what the password hash reads. */
 export const passwordSchema = z
   .string()
   .min(AUTH.minPasswordLength, AUTH_TEXTS.passwordTooShort)

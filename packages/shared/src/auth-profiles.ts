@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// SPEC section 7: `GET /api/rest/v1/filmmakers?user_id=` and `/clients?user_id=` answer arrays of the
-// user's records; the access guard reads `verified` and `setup` from them (SPEC section 4).
+// docs/product.md §7: `GET /api/rest/v1/filmmakers?user_id=` and `/clients?user_id=` answer arrays of the
+// user's records; the access guard reads `verified` and `setup` from them (docs/product.md §4).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 import { AUTH_TEXTS } from './auth-texts.ts';
 
-// SPEC section 8's toasts, written out again here as the SPEC states them, so a slip in a constant fails.
-describe('SPEC section 8 account texts', () => {
+// docs/product.md §8's toasts, written out again here as the SPEC states them, so a slip in a constant fails.
+describe('docs/product.md §8 account texts', () => {
   test.each([
     [AUTH_TEXTS.loginSuccessful, 'Login successful'],
     [AUTH_TEXTS.checkCredentials, 'Please check your credentials and try again'],

@@ -1,4 +1,4 @@
-// Every account-related text of SPEC sections 5 and 8, verbatim and once. The web app shows these and the
+// Every account-related text of docs/product.md §5 and §8, verbatim and once. The web app shows these and the
 // tests assert them by their exact words. No zod here: the light parts of the web app import this module.
 
 /** A toast with a title and a description (SPEC writes these as "Title - Description"). */
@@ -26,7 +26,7 @@ export const AUTH_TEXTS = {
   cannotProceedSignUp: 'Cannot proceed with sign up',
   pleaseTryAgain: 'Please try again',
 
-  // Validation (SPEC section 5)
+  // Validation (docs/product.md §5)
   invalidEmail: 'Please provide a valid email address',
   passwordTooShort: 'Password must be at least 6 characters long',
 

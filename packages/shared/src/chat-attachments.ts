@@ -7,12 +7,12 @@ import { roomNameField } from './chat-rooms.ts';
 // docs/decisions/0016-chat.md.
 
 // ---------------------------------------------------------------------------------------------------
-// Attachments (SPEC section 3 and 9)
+// Attachments (docs/product.md §3 and §9)
 
 export const ATTACHMENT_FILE_TYPES = ['image', 'video', 'audio', 'voice_note', 'pdf', 'other'] as const;
 export type AttachmentFileType = (typeof ATTACHMENT_FILE_TYPES)[number];
 
-/** SPEC section 9's display kind, from the MIME prefix: image, audio, video, pdf, else document. */
+/** docs/product.md §9's display kind, from the MIME prefix: image, audio, video, pdf, else document. */
 export type DisplayFileKind = 'image' | 'audio' | 'video' | 'pdf' | 'document';
 
 export function displayKindOfMime(mime: string | null | undefined): DisplayFileKind {
@@ -55,13 +55,13 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-/** The carousel's entry: an attachment with who sent it and when (SPEC section 3). */
+/** The carousel's entry: an attachment with who sent it and when (docs/product.md §3). */
 export interface CarouselAttachment extends Attachment {
   user_name: string;
   message_created_at: string;
 }
 
-/** Only images, videos, audio and PDFs with a signed link go in the carousel (SPEC section 5). */
+/** Only images, videos, audio and PDFs with a signed link go in the carousel (docs/product.md §5). */
 export function isCarouselAttachment(attachment: Attachment): boolean {
   const kind = displayKindOfMime(attachment.mime_type);
   return attachment.signed_url !== null && kind !== 'document';
@@ -88,7 +88,7 @@ export const messageAttachmentsResponseSchema = z.union([messageAttachmentListSc
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
 
 // ---------------------------------------------------------------------------------------------------
-// Voice notes (SPEC section 3)
+// Voice notes (docs/product.md §3)
 
 export const voiceNoteUploadSchema = z.object({
   room_name: roomNameField,

@@ -3,7 +3,7 @@ import { MESSAGES } from './constants.ts';
 import { MAX_ATTACHMENTS_PER_MESSAGE } from './chat-attachments.ts';
 import { CHAT_ROLES, roomNameField } from './chat-rooms.ts';
 
-// Chat messages and conversations (issue 5, SPEC sections 3-7): the contract of `/api/rest/v1/messages*` and
+// Chat messages and conversations (issue 5, docs/product.md §3-7): the contract of `/api/rest/v1/messages*` and
 // `/api/rest/v1/conversations`, and the rules of a message's status. Why it works this way:
 // docs/decisions/0016-chat.md.
 
@@ -25,7 +25,7 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
-/** The stored record of SPEC section 3, plus the room's sequence number for catching up. */
+/** The stored record of docs/product.md §3, plus the room's sequence number for catching up. */
 export const messageRecordSchema = z.object({
   id: z.string(),
   content: z.string(),
@@ -73,7 +73,7 @@ export const postMessageSchema = z
   });
 export type PostMessageInput = z.input<typeof postMessageSchema>;
 
-/** An empty or whitespace message without attachments is not sent (SPEC section 5). */
+/** An empty or whitespace message without attachments is not sent (docs/product.md §5). */
 export function isSendable(content: string, attachmentCount: number): boolean {
   return content.trim().length > 0 || attachmentCount > 0;
 }

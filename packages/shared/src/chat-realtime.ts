@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_ROLES, roomNameField, type ChatRole } from './chat-rooms.ts';
 import type { MessageRecord, MessageStatus, PostMessageInput } from './chat-messages.ts';
 
-// Chat in real time (issue 5, SPEC sections 7-8): the Socket.IO events at `/api/realtime`, their
+// Chat in real time (issue 5, docs/product.md §7-8): the Socket.IO events at `/api/realtime`, their
 // acknowledgements and the errors the endpoint answers with. Why it works this way:
 // docs/decisions/0016-chat.md.
 
@@ -16,7 +16,7 @@ export const presenceRecordSchema = z.object({
 });
 export type PresenceRecord = z.infer<typeof presenceRecordSchema>;
 
-/** The 'status' broadcast for one message (SPEC section 7). */
+/** The 'status' broadcast for one message (docs/product.md §7). */
 export interface MessageStatusBroadcast {
   messageId: string;
   status: MessageStatus;
@@ -27,7 +27,7 @@ export interface MessageStatusBroadcast {
 }
 
 /**
- * The 'status' broadcast for all of one party's messages in a room (SPEC section 7). It is addressed to
+ * The 'status' broadcast for all of one party's messages in a room (docs/product.md §7). It is addressed to
  * the party whose messages changed (`recipientRole`, `recipientId`: the sender of those messages, the one
  * whose ticks move), like the per-message broadcast's `entityId`.
  */
@@ -85,7 +85,7 @@ export interface RealtimeHandshake {
   token: string;
 }
 
-/** Error texts the realtime endpoint answers with (SPEC section 8 where it names them). */
+/** Error texts the realtime endpoint answers with (docs/product.md §8 where it names them). */
 export const CHAT_ERRORS = {
   notAuthenticated: 'Not authenticated',
   userNotAuthenticated: 'User not authenticated',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REALTIME } from './constants.ts';
 import { sha256Hex } from './sha256.ts';
 
-// Chat between a client and a filmmaker (issue 5, SPEC sections 2-9): the two roles, and the names of the
+// Chat between a client and a filmmaker (issue 5, docs/product.md §2-9): the two roles, and the names of the
 // rooms they talk in, of the realtime channels that carry a room and of the parties' presence. Why it works
 // this way: docs/decisions/0016-chat.md.
 
@@ -15,7 +15,7 @@ export function oppositeRole(role: ChatRole): ChatRole {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Room and channel names (SPEC section 3)
+// Room and channel names (docs/product.md §3)
 
 const ROOM_PATTERN = /^chat_client_([^_]+)_filmmaker_([^_]+)$/;
 
@@ -54,7 +54,7 @@ export function channelName(room: string): string {
   return `${CHANNEL_PREFIX}sha256:${sha256Hex(room)}`;
 }
 
-/** The presence key of a party: `role_entityId` (SPEC section 3). */
+/** The presence key of a party: `role_entityId` (docs/product.md §3). */
 export function presenceKey(role: ChatRole, entityId: string): string {
   return `${role}_${entityId}`;
 }

@@ -19,7 +19,7 @@ const seconds = (n: number) => n * 1000;
 const minutes = (n: number) => seconds(n * 60);
 const hours = (n: number) => minutes(n * 60);
 
-describe('SPEC section 9 constants', () => {
+describe('docs/product.md §9 constants', () => {
   test('accounts: minimum password 6, new Google account window 5 minutes, session cache 5 minutes', () => {
     expect(AUTH).toEqual({
       minPasswordLength: 6,

@@ -1,4 +1,4 @@
-// Every number of SPEC section 9 (and the few numbers SPEC states elsewhere) lives here, once.
+// Every number of docs/product.md §9 (and the few numbers SPEC states elsewhere) lives here, once.
 // Web and server import these; tests assert them against the SPEC's own values.
 
 const SECOND = 1000;
@@ -21,7 +21,7 @@ export const TOASTS = {
   theme: 'light',
 } as const;
 
-/** TanStack Query defaults (SPEC section 9 "Data cache"). */
+/** TanStack Query defaults (docs/product.md §9 "Data cache"). */
 export const DATA_CACHE = {
   staleTimeMs: 5 * MINUTE,
   gcTimeMs: 30 * MINUTE,

@@ -9,7 +9,7 @@ import { USER_TYPES } from './user-type.ts';
  * send-email requests against these, `POST /api/functions/v1/send-email` rejects data that does not fit
  * with a 400, and the server's email worker checks them again before rendering.
  *
- * Emails carry ids, never links: the server builds every link from its own PUBLIC_URL and SPEC section 2's
+ * Emails carry ids, never links: the server builds every link from its own PUBLIC_URL and docs/product.md §2's
  * paths, so an email sent on a user's behalf cannot point anywhere else.
  */
 
@@ -50,7 +50,7 @@ const expiresInMinutes = z
   .min(1)
   .max(7 * 24 * 60)
   .default(10);
-/** SPEC section 5: already cut by messagePreview; a longer text is cut here rather than refused. */
+/** docs/product.md §5: already cut by messagePreview; a longer text is cut here rather than refused. */
 const preview = z
   .string()
   .trim()
@@ -140,7 +140,7 @@ export const emailTemplateDataSchemas = {
   message_notification: z.object({
     recipientName: firstName,
     senderName: name,
-    /** The recipient has the opposite role (SPEC section 6). */
+    /** The recipient has the opposite role (docs/product.md §6). */
     senderRole: role,
     /** Opens the conversation with the sender (the messages page's id parameter). */
     senderEntityId: id.optional(),
@@ -164,7 +164,7 @@ export const emailTemplateDataSchemas = {
     jobTitle: title,
     filmmakerName: name.optional(),
     amountDue: money,
-    /** SPEC section 5: 5 or more makes the reminder high priority. */
+    /** docs/product.md §5: 5 or more makes the reminder high priority. */
     daysOverdue: z.number().int().min(0).max(3650),
     projectId: id,
     jobId: id,

@@ -10,7 +10,7 @@ import {
 import { emailTemplateDataSchemas } from './email-template-data.ts';
 
 describe('email types', () => {
-  test('are the 17 notification types of SPEC section 3 plus the 4 account emails', () => {
+  test('are the 17 notification types of docs/product.md §3 plus the 4 account emails', () => {
     expect(NOTIFICATION_EMAIL_TYPES).toEqual([
       'welcome',
       'profile_reminder',
@@ -44,7 +44,7 @@ describe('email types', () => {
   });
 });
 
-describe('emailPriority (SPEC section 9)', () => {
+describe('emailPriority (docs/product.md §9)', () => {
   test.each([
     'welcome',
     'application_submitted',
@@ -83,7 +83,7 @@ describe('emailPriority (SPEC section 9)', () => {
     [5, 'high'],
     [6, 'high'],
     [30, 'high'],
-  ] as const)('a payment reminder %i days overdue is %s (SPEC section 5)', (daysOverdue, priority) => {
+  ] as const)('a payment reminder %i days overdue is %s (docs/product.md §5)', (daysOverdue, priority) => {
     expect(emailPriority('payment_reminder', { daysOverdue })).toBe(priority);
   });
 
@@ -93,7 +93,7 @@ describe('emailPriority (SPEC section 9)', () => {
   });
 });
 
-describe('messagePreview (SPEC section 5: 100 characters and an ellipsis)', () => {
+describe('messagePreview (docs/product.md §5: 100 characters and an ellipsis)', () => {
   test('leaves a message of up to 100 characters whole', () => {
     const hundred = 'a'.repeat(100);
     expect(messagePreview(hundred)).toBe(hundred);
@@ -116,7 +116,7 @@ describe('messagePreview (SPEC section 5: 100 characters and an ellipsis)', () =
   });
 });
 
-describe('emailRequestSchema (SPEC section 7 send-email body)', () => {
+describe('emailRequestSchema (docs/product.md §7 send-email body)', () => {
   const good = {
     emailType: 'job_match',
     recipientEmail: 'maya@example.com',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL } from './constants.ts';
 import { USER_TYPES } from './user-type.ts';
 
-/** SPEC section 3 email types (product notifications). */
+/** docs/product.md §3 email types (product notifications). */
 export const NOTIFICATION_EMAIL_TYPES = [
   'welcome',
   'profile_reminder',
@@ -38,7 +38,7 @@ export type NotificationEmailType = (typeof NOTIFICATION_EMAIL_TYPES)[number];
 export const EMAIL_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type EmailPriority = (typeof EMAIL_PRIORITIES)[number];
 
-/** SPEC section 9 priorities; account emails are always high (someone is waiting for the code). */
+/** docs/product.md §9 priorities; account emails are always high (someone is waiting for the code). */
 const PRIORITY: Record<EmailType, EmailPriority> = {
   welcome: 'high',
   application_submitted: 'high',
@@ -63,7 +63,7 @@ const PRIORITY: Record<EmailType, EmailPriority> = {
   email_change: 'high',
 };
 
-/** The priority of an email of this type (SPEC section 5: payment reminders are high from 5 days overdue). */
+/** The priority of an email of this type (docs/product.md §5: payment reminders are high from 5 days overdue). */
 export function emailPriority(type: EmailType, templateData: Record<string, unknown> = {}): EmailPriority {
   if (type === 'payment_reminder') {
     const days = Number(templateData.daysOverdue);
@@ -72,7 +72,7 @@ export function emailPriority(type: EmailType, templateData: Record<string, unkn
   return PRIORITY[type];
 }
 
-/** SPEC section 7 `send-email` request: emailType, recipientEmail, templateData, priority, scheduledAt. */
+/** docs/product.md §7 `send-email` request: emailType, recipientEmail, templateData, priority, scheduledAt. */
 export const emailRequestSchema = z.object({
   emailType: z.enum(NOTIFICATION_EMAIL_TYPES),
   recipientEmail: z.email({ error: 'Please provide a valid email address' }).max(254),
@@ -82,7 +82,7 @@ export const emailRequestSchema = z.object({
 });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
-/** SPEC section 7 welcome email request, sent by the web app right after email verification. */
+/** docs/product.md §7 welcome email request, sent by the web app right after email verification. */
 export const welcomeEmailRequestSchema = z.object({
   email: z.email({ error: 'Please provide a valid email address' }).max(254),
   firstName: z.string().trim().max(100).default(''),
@@ -90,17 +90,17 @@ export const welcomeEmailRequestSchema = z.object({
 });
 export type WelcomeEmailRequest = z.infer<typeof welcomeEmailRequestSchema>;
 
-/** What the email functions answer; SPEC section 8: `{ success: false, error: 'User not authenticated' }`. */
+/** What the email functions answer; docs/product.md §8: `{ success: false, error: 'User not authenticated' }`. */
 export const emailFunctionResultSchema = z.union([
   z.object({ success: z.literal(true), id: z.string().optional() }),
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type EmailFunctionResult = z.infer<typeof emailFunctionResultSchema>;
 
-/** SPEC section 8's text for an email call without a signed-in user. */
+/** docs/product.md §8's text for an email call without a signed-in user. */
 export const EMAIL_NOT_AUTHENTICATED = 'User not authenticated';
 
-/** SPEC section 5: a message notification previews at most 100 characters, then an ellipsis. */
+/** docs/product.md §5: a message notification previews at most 100 characters, then an ellipsis. */
 export function messagePreview(content: string): string {
   const chars = Array.from(content.trim());
   return chars.length > EMAIL.previewLength

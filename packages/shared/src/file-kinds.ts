@@ -137,7 +137,7 @@ export function isFileKind(value: unknown): value is FileKind {
 /**
  * The one size format, for limits ('5 MB', '2 GB') and for files people send or upload, so the chat composer
  * and the message bubble show the same text for the same file. Under 1 KB in bytes ('512 B'); one decimal
- * only when needed ('12.4 KB'). Chat attachments (at most 100 MB) thus read in B, KB or MB (SPEC section 9).
+ * only when needed ('12.4 KB'). Chat attachments (at most 100 MB) thus read in B, KB or MB (docs/product.md §9).
  */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

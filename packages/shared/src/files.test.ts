@@ -54,7 +54,7 @@ describe('file kinds', () => {
     expect(formatFileSize(2 * GB)).toBe('2 GB');
   });
 
-  it('shows small files in bytes and chat attachments in B, KB or MB (SPEC section 9)', () => {
+  it('shows small files in bytes and chat attachments in B, KB or MB (docs/product.md §9)', () => {
     expect(formatFileSize(0)).toBe('0 B');
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(1023)).toBe('1023 B');

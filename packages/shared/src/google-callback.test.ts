@@ -5,7 +5,7 @@ import {
   splitFullName,
 } from './google-callback.ts';
 
-describe('the Google callback (SPEC section 4)', () => {
+describe('the Google callback (docs/product.md §4)', () => {
   test('an existing type with a profile goes to its dashboard, with no setup', () => {
     expect(
       decideGoogleCallback({

@@ -14,7 +14,7 @@ export function profileSetupPathFor(userType: UserType | null | undefined): stri
   }
 }
 
-/** SPEC section 4: a Google account created within the last 5 minutes is treated as new. */
+/** docs/product.md §4: a Google account created within the last 5 minutes is treated as new. */
 export function isNewGoogleAccount(createdAt: string | Date | null | undefined, now: number = Date.now()) {
   if (!createdAt) return false;
   const created = new Date(createdAt).getTime();
@@ -50,7 +50,7 @@ export type GoogleCallbackOutcome =
   | { kind: 'role-selection'; to: '/role-selection' };
 
 /**
- * SPEC section 4 "Google callback": a known type with a profile goes to its dashboard; a known type without
+ * docs/product.md §4 "Google callback": a known type with a profile goes to its dashboard; a known type without
  * a profile to profile setup; no type but a `user_type` in the URL saves it (with the first and last name
  * split from the full name) and goes to profile setup; neither goes to role selection.
  */

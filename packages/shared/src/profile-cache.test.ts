@@ -1,6 +1,6 @@
 import { ALL_PROFILE_CACHE_KEYS, PROFILE_CACHE_KEYS } from './profile-cache.ts';
 
-describe('cached profile data keys (SPEC section 3)', () => {
+describe('cached profile data keys (docs/product.md §3)', () => {
   test('each role caches basic, professional, portfolio, image, service images and portfolio images', () => {
     for (const role of ['filmmaker', 'client'] as const) {
       expect(Object.keys(PROFILE_CACHE_KEYS[role])).toEqual([

@@ -1,5 +1,5 @@
 /**
- * SPEC section 3: the local-storage keys under which profile setup caches a filmmaker's and a client's
+ * docs/product.md §3: the local-storage keys under which profile setup caches a filmmaker's and a client's
  * profile while it is being filled in. Sign-out (or a missing session) removes every one of them.
  */
 export const PROFILE_CACHE_KEYS = {

@@ -1,6 +1,6 @@
 import { fillPath, matchRoute, ROUTES } from './routes.ts';
 
-// SPEC section 2, path by path, as the SPEC lists them ({param} written as :param; "..." expanded to the
+// docs/product.md §2, path by path, as the SPEC lists them ({param} written as :param; "..." expanded to the
 // job path it continues).
 const SPEC_PUBLIC = [
   '/',
@@ -137,7 +137,7 @@ describe('ROUTES', () => {
     ]);
   });
 
-  // SPEC section 6: public and setup pages carry no role guard.
+  // docs/product.md §6: public and setup pages carry no role guard.
   test.each(SPEC_PUBLIC)('public page %s has no guard', (path) => {
     expect(byPath(path)?.guard).toBeUndefined();
   });

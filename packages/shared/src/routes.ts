@@ -1,7 +1,7 @@
 import type { UserType } from './user-type.ts';
 
 /**
- * The route table of SPEC section 2, once. The web router builds itself from it, the access guard reads
+ * The route table of docs/product.md §2, once. The web router builds itself from it, the access guard reads
  * each route's guard options from it, and the end-to-end suite walks it.
  */
 
@@ -30,7 +30,7 @@ export type Area =
   | 'verification'
   | 'admin';
 
-/** SPEC section 6 guard options. Absent `guard` means a public page. */
+/** docs/product.md §6 guard options. Absent `guard` means a public page. */
 export interface GuardOptions {
   /** Required user type(s); absent means any signed-in user. */
   userTypes?: readonly UserType[];
@@ -63,7 +63,7 @@ const CLIENT: GuardOptions = {
   requireVerification: true,
 };
 const ADMIN: GuardOptions = { userTypes: ['admin'], requireProfileSetup: true, requireVerification: true };
-/** Setup and verify-identity pages: signed in, but no role guard (SPEC section 6). */
+/** Setup and verify-identity pages: signed in, but no role guard (docs/product.md §6). */
 const SETUP: GuardOptions = { requireProfileSetup: true, requireVerification: false };
 
 const pub = (path: string, area: Area, title: string, shell: Shell = 'public'): RouteDef => ({

@@ -1,6 +1,6 @@
 import { dashboardPathFor, isUserType, sectionFromPath, USER_TYPES } from './user-type.ts';
 
-describe('sectionFromPath (SPEC section 2: the role is inferred from the path)', () => {
+describe('sectionFromPath (docs/product.md §2: the role is inferred from the path)', () => {
   test.each([
     ['/client/dashboard', 'client'],
     ['/client/dashboard/messages', 'client'],
@@ -23,7 +23,7 @@ describe('sectionFromPath (SPEC section 2: the role is inferred from the path)',
   });
 });
 
-describe('dashboardPathFor (SPEC section 4 "Dashboard by type")', () => {
+describe('dashboardPathFor (docs/product.md §4 "Dashboard by type")', () => {
   test.each([
     ['filmmaker', '/filmmaker/dashboard'],
     ['both', '/filmmaker/dashboard'],

@@ -6,7 +6,7 @@ export function isUserType(value: unknown): value is UserType {
   return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }
 
-/** The section a path belongs to (SPEC section 2: /client/ is client, /admin/ is admin, else filmmaker). */
+/** The section a path belongs to (docs/product.md §2: /client/ is client, /admin/ is admin, else filmmaker). */
 export type Section = 'filmmaker' | 'client' | 'admin';
 
 export function sectionFromPath(pathname: string): Section {
@@ -15,7 +15,7 @@ export function sectionFromPath(pathname: string): Section {
   return 'filmmaker';
 }
 
-/** SPEC section 4 "Dashboard by type". */
+/** docs/product.md §4 "Dashboard by type". */
 export function dashboardPathFor(userType: UserType | null | undefined): string {
   switch (userType) {
     case 'filmmaker':

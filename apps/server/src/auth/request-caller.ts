@@ -37,7 +37,7 @@ const ROLE_ERRORS: Record<CallerRole, () => AuthError> = {
 
 const ENTITY_TABLES = { client: clients, filmmaker: filmmakers };
 
-// SPEC section 6: user_type decides the roles, and a 'both' account has both records.
+// docs/product.md §6: user_type decides the roles, and a 'both' account has both records.
 const ENTITY_TYPES: Record<CallerEntity, readonly string[]> = {
   client: ['client', 'both'],
   filmmaker: ['filmmaker', 'both'],

@@ -11,7 +11,7 @@ export interface EnqueueEmailOptions {
   emailType: EmailType;
   recipientEmail: string;
   templateData?: Record<string, unknown>;
-  /** Defaults to the type's priority of SPEC section 9. */
+  /** Defaults to the type's priority of docs/product.md §9. */
   priority?: EmailPriority;
   /** Send no earlier than this. */
   scheduledAt?: Date;

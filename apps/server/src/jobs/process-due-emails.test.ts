@@ -102,7 +102,7 @@ describe('processDueEmails', () => {
     expect(transport.sent.map((email) => email.outboxId)).toEqual([high, mediumOlder, mediumNewer, low]);
   });
 
-  test('uses the type priority of SPEC section 9 when the request names none', async () => {
+  test('uses the type priority of docs/product.md §9 when the request names none', async () => {
     const now = new Date();
     const digest = await enqueueEmail({
       db: database.db,

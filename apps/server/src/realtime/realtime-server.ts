@@ -40,7 +40,7 @@ interface SocketData {
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** Beyond this many sockets a process refuses new ones, and browsers retry later (SPEC section 4). */
+/** Beyond this many sockets a process refuses new ones, and browsers retry later (docs/product.md §4). */
 export const MAX_CONNECTIONS_PER_PROCESS = 20_000;
 
 /**

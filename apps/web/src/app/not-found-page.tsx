@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/document-title';
 
-/** SPEC section 2: any path without a page of its own. */
+/** docs/product.md §2: any path without a page of its own. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const { pathname } = useLocation();

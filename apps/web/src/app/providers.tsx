@@ -13,7 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthStateProvider>{children}</AuthStateProvider>
-      {/* SPEC section 2 and 9: top-right, rich colours, light theme, one toast at a time. Offset below the
+      {/* docs/product.md §2 and §9: top-right, rich colours, light theme, one toast at a time. Offset below the
           64 px headers, so a toast never covers the account menu's avatar. Loaded lazily: not on first paint. */}
       <Suspense fallback={null}>
         <Toaster

@@ -7,12 +7,12 @@ import { useAccountState } from '@/lib/account-state';
 import { useAuthState } from '@/lib/auth-state';
 import { useRouteDef } from '@/lib/route-def';
 
-/** SPEC section 4: the paths the auth state itself protects. */
+/** docs/product.md §4: the paths the auth state itself protects. */
 const isProtectedPath = (path: string) =>
   path.includes('/dashboard') || path.includes('/profile-setup') || path.includes('/verify-identity');
 
 /**
- * Applies SPEC section 4's access guard to whichever guarded page matched. The decision itself is the
+ * Applies docs/product.md §4's access guard to whichever guarded page matched. The decision itself is the
  * shared pure function; this component only renders it, plus where a sign-out leads: the user's own
  * sign-out ends at /login, and a sign-out event (another tab, a revoked session) on a protected page
  * that was showing goes to /.

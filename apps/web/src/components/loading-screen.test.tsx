@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { LoadingScreen } from './loading-screen';
 
-describe('LoadingScreen (SPEC section 2)', () => {
+describe('LoadingScreen (docs/product.md §2)', () => {
   it("is full-screen with the logo, 'Loading...' by default and three pulsing dots", () => {
     render(<LoadingScreen />);
     const status = screen.getByRole('status');

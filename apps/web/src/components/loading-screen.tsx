@@ -1,7 +1,7 @@
 import { LOADING } from '@reelhire/shared/constants';
 import { Logo } from './logo';
 
-/** SPEC section 2: full-screen, logo, a message (default 'Loading...'), three pulsing dots. */
+/** docs/product.md §2: full-screen, logo, a message (default 'Loading...'), three pulsing dots. */
 export function LoadingScreen({ message = LOADING.defaultMessage }: { message?: string }) {
   return (
     <div

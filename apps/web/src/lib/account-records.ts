@@ -3,7 +3,7 @@ import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/sha
 import { isUserType, type UserType } from '@reelhire/shared/user-type';
 import { apiFetch } from './api-client';
 
-/** SPEC section 3: the flags of a filmmaker or client record. */
+/** docs/product.md §3: the flags of a filmmaker or client record. */
 export interface ProfileFlags {
   verified: boolean;
   setup: boolean;
@@ -25,9 +25,9 @@ function flagsOf(rows: readonly ProfileFlags[]): ProfileFlags | null {
 }
 
 /**
- * The guard's session check (SPEC section 4): the session is validated with the auth service and the
+ * The guard's session check (docs/product.md §4): the session is validated with the auth service and the
  * filmmaker and client records are read with it. Any failure is a session validation error; it is logged
- * and the guard sends the visitor to /login (SPEC section 8).
+ * and the guard sends the visitor to /login (docs/product.md §8).
  */
 export async function fetchAccountRecords(client: AuthClient): Promise<AccountRecords> {
   try {

@@ -22,7 +22,7 @@ export function useAccountQuery() {
   });
 }
 
-/** The signed-in account as the access guard sees it (SPEC section 4). */
+/** The signed-in account as the access guard sees it (docs/product.md §4). */
 export function useAccountState(): GuardInput {
   const auth = useAuthState();
   const account = useAccountQuery();
@@ -41,7 +41,7 @@ export function useAccountState(): GuardInput {
   };
 }
 
-/** SPEC section 3 "Client state": user, session, isLoading, userType, isVerified. */
+/** docs/product.md §3 "Client state": user, session, isLoading, userType, isVerified. */
 export interface ClientAuthState {
   user: User | null;
   session: Session | null;

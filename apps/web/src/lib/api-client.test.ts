@@ -120,7 +120,7 @@ describe('apiFetch', () => {
     await expect(apiFetch('/x', { method: 'DELETE', schema: z.undefined() })).resolves.toBeUndefined();
   });
 
-  it("throws the server's error text with the status and body (SPEC section 8)", async () => {
+  it("throws the server's error text with the status and body (docs/product.md §8)", async () => {
     stubFetch(Response.json({ error: 'Name is too long' }, { status: 400 }));
     const error = await apiFetch('/x', { schema: okSchema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -4,7 +4,7 @@ import { currentAuthClient, loadAuthClient } from './auth-client-registry';
 import { hasStoredAuth } from './auth-storage';
 import { readAnonKey } from './public-config';
 
-/** SPEC section 8: a failed call becomes an error carrying the server's text, the status and the body. */
+/** docs/product.md §8: a failed call becomes an error carrying the server's text, the status and the body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;

@@ -11,7 +11,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
  * How the visitor came to be signed out: by their own sign-out ('user'), or by an auth event such as a
- * sign-out in another tab or a revoked session ('event'). SPEC section 4 sends the first to /login and the
+ * sign-out in another tab or a revoked session ('event'). docs/product.md §4 sends the first to /login and the
  * second, on a protected page, to /.
  */
 export type SignOutReason = 'user' | 'event' | null;
@@ -20,7 +20,7 @@ export interface AuthStateValue {
   status: AuthStatus;
   session: Session | null;
   user: User | null;
-  /** user_metadata.user_type (SPEC section 3). */
+  /** user_metadata.user_type (docs/product.md §3). */
   userType: UserType | null;
   /** Signed in with a password, code or Google, but the authenticator code is still owed. */
   needsSecondFactor: boolean;
@@ -128,7 +128,7 @@ function mustLoadClientAtStart(): boolean {
 }
 
 /**
- * Follows the auth client's state (SPEC section 4: signed out, signed in, token refreshed, user updated,
+ * Follows the auth client's state (docs/product.md §4: signed out, signed in, token refreshed, user updated,
  * password recovery, MFA verified). The client is loaded lazily: a visitor with no session in this browser
  * is signed out without downloading it, and the state follows it from the moment anything creates it (a
  * sign-in page, or a sign-in in another tab).
@@ -160,7 +160,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       // The API client sends whichever session is current, so what the page on screen holds of the previous
       // account (queries keyed without a user id) is read again as the new one.
       if (otherAccount) void queryClient.invalidateQueries();
-      // SPEC section 4: the guard's session cache is cleared on any auth state change.
+      // docs/product.md §4: the guard's session cache is cleared on any auth state change.
       else if (session && isChange) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
       setSnapshot((previous) => ({
         status: session ? 'signed-in' : 'signed-out',

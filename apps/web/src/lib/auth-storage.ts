@@ -44,7 +44,7 @@ export function clearStoredAuth(): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** SPEC sections 3 and 4: on sign-out or a missing session every cached profile entry goes. */
+/** docs/product.md §3 and §4: on sign-out or a missing session every cached profile entry goes. */
 export function clearCachedProfiles(): void {
   const storage = safeStorage();
   if (!storage) return;

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
-describe('createQueryClient (SPEC section 9 data cache)', () => {
+describe('createQueryClient (docs/product.md §9 data cache)', () => {
   it('keeps data fresh 5 minutes, cached 30 and never refetches on focus', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries.staleTime).toBe(5 * 60 * 1000);

@@ -11,7 +11,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429);
 }
 
-/** SPEC section 9 "Data cache": fresh 5 minutes, kept 30 minutes, no refetch on focus, one retry. */
+/** docs/product.md §9 "Data cache": fresh 5 minutes, kept 30 minutes, no refetch on focus, one retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { SIDEBAR } from '@reelhire/shared/constants';
 import { useCallback, useState } from 'react';
 
-/** SPEC section 1: the dashboard sidebar's open state is kept locally as `sidebar-open`, default closed. */
+/** docs/product.md §1: the dashboard sidebar's open state is kept locally as `sidebar-open`, default closed. */
 export function readSidebarOpen(storage: Storage = window.localStorage): boolean {
   try {
     const stored = storage.getItem(SIDEBAR.storageKey);

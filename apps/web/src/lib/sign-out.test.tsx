@@ -57,7 +57,7 @@ async function renderSignedIn() {
 const cachedProfileKeys = () =>
   ALL_PROFILE_CACHE_KEYS.filter((key) => window.localStorage.getItem(key) !== null);
 
-describe('sign-out (SPEC section 4)', () => {
+describe('sign-out (docs/product.md §4)', () => {
   it('signs out, clears every cached profile entry and ends at /login', async () => {
     const router = await renderSignedIn();
     expect(cachedProfileKeys()).toHaveLength(12);

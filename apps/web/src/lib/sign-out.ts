@@ -17,7 +17,7 @@ export function isMissingSessionError(error: unknown): boolean {
 }
 
 /**
- * Signs out of this browser and always ends at /login (SPEC section 4), also when the auth service could not
+ * Signs out of this browser and always ends at /login (docs/product.md §4), also when the auth service could not
  * be told: then the stored session is removed here and SPEC's toast says so, except for a missing-session
  * error, which is silent. The user, type, verified flag and cached profile data are cleared either way.
  */

@@ -21,7 +21,7 @@ export const users = pgTable(
     /** argon2id hash; null for accounts that only sign in with Google. */
     encryptedPassword: text('encrypted_password'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    /** SPEC section 3 user metadata: user_type, first_name, last_name, use_otp, verification_type. */
+    /** docs/product.md §3 user metadata: user_type, first_name, last_name, use_otp, verification_type. */
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

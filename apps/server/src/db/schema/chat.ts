@@ -27,7 +27,7 @@ import { clients, filmmakers } from './profiles.ts';
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-    /** `chat_client_<clientId>_filmmaker_<filmmakerId>` (SPEC section 3). */
+    /** `chat_client_<clientId>_filmmaker_<filmmakerId>` (docs/product.md §3). */
     name: text('name').primaryKey(),
     clientId: uuid('client_id')
       .notNull()
@@ -49,7 +49,7 @@ export const chatRooms = pgTable(
   ],
 );
 
-/** SPEC section 3's stored message record, plus the room sequence number. */
+/** docs/product.md §3's stored message record, plus the room sequence number. */
 export const messages = pgTable(
   'messages',
   {

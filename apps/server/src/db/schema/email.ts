@@ -8,7 +8,7 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** One of the email types of SPEC section 3, or an account email (code, recovery link). */
+    /** One of the email types of docs/product.md §3, or an account email (code, recovery link). */
     emailType: text('email_type').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     templateData: jsonb('template_data').$type<Record<string, unknown>>().notNull().default({}),

@@ -43,7 +43,7 @@ const searchDocument = sql.raw(`
   setweight(to_tsvector('english', ${folded(`coalesce(bio, '')`)}), 'D')
 `);
 
-/** SPEC section 3: one filmmaker record per user, with `verified` and `setup`; fields: decision 0012. */
+/** docs/product.md §3: one filmmaker record per user, with `verified` and `setup`; fields: decision 0012. */
 export const filmmakers = pgTable(
   'filmmakers',
   {
@@ -147,7 +147,7 @@ export const filmmakerCredits = pgTable(
   (t) => [unique('filmmaker_credits_position_key').on(t.filmmakerId, t.position)],
 );
 
-/** SPEC section 3: one client record per user, with `verified` and `setup`; fields: decision 0012. */
+/** docs/product.md §3: one client record per user, with `verified` and `setup`; fields: decision 0012. */
 export const clients = pgTable('clients', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')

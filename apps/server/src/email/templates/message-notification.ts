@@ -6,7 +6,7 @@ import { accountPath, memberReason } from './paths.ts';
 export const messageNotificationEmail = defineEmailTemplate('message_notification', {
   subject: ({ senderName }) => `New message from ${senderName}`,
   Component: ({ data, site }) => {
-    // Emails go to the other side of the conversation (SPEC section 6).
+    // Emails go to the other side of the conversation (docs/product.md §6).
     const recipientRole = data.senderRole === 'client' ? 'filmmaker' : 'client';
     const conversation = site.link(`/${recipientRole}/dashboard/messages`, {
       name: data.senderEntityId ? data.senderName : undefined,

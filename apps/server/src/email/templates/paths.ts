@@ -1,7 +1,7 @@
 import { dashboardPathFor, type UserType } from '@reelhire/shared/user-type';
 
-// The web app's pages (SPEC section 2) that emails link to, by the recipient's account type.
-// 'both' lands on the filmmaker side, as sign-in does (SPEC section 4).
+// The web app's pages (docs/product.md §2) that emails link to, by the recipient's account type.
+// 'both' lands on the filmmaker side, as sign-in does (docs/product.md §4).
 
 export function profileSetupPath(userType: UserType): string {
   if (userType === 'admin') return dashboardPathFor(userType);

@@ -3,7 +3,7 @@ import { defineEmailTemplate } from './email-template.ts';
 import { ActionButton, EmailLayout, Paragraph, greeting } from './layout.ts';
 import { accountPath, memberReason, verifyIdentityPath } from './paths.ts';
 
-// SPEC section 4: until verified, filmmakers can only browse jobs and clients only browse talent.
+// docs/product.md §4: until verified, filmmakers can only browse jobs and clients only browse talent.
 const WHY = {
   filmmaker: "Until then you can browse jobs, but you can't apply or be booked.",
   client: "Until then you can browse filmmakers, but you can't hire or pay.",

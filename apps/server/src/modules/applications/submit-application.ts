@@ -48,7 +48,7 @@ export async function submitApplication({
       .where(eq(filmmakers.id, filmmakerId))
       .for('update', { of: filmmakers });
     if (!filmmaker) throw notFound('No such filmmaker');
-    // SPEC section 6: unverified filmmakers may browse jobs but not apply.
+    // docs/product.md §6: unverified filmmakers may browse jobs but not apply.
     if (!filmmaker.profile.verified) throw new HttpError(403, 'Verify your identity to apply for jobs');
     if (!filmmaker.profile.setup) throw new HttpError(403, 'Finish your profile before you apply for jobs');
 

@@ -14,7 +14,7 @@ const proceed: AuthCheckAnswer = {
 };
 
 /**
- * SPEC sections 5 and 8, the pre-check before sign-in and sign-up. It says only what the SPEC's toasts
+ * docs/product.md §5 and §8, the pre-check before sign-in and sign-up. It says only what the SPEC's toasts
  * need: a Google-only account cannot sign in with a password; a taken address cannot sign up (by Google
  * or by password). A sign-in with an unknown address may proceed, and the password step answers
  * 'invalid credentials' as for a wrong password. An unconfirmed password sign-up may be repeated (it sends

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors.ts';
 import { AUTH_RATE_LIMITS } from '../auth/rate-limits.ts';
 import { checkAccountEmail } from './check-account-email.ts';
 
-/** SPEC section 7 `POST /api/functions/v1/auth-check`: the pre-check before sign-in and sign-up. */
+/** docs/product.md §7 `POST /api/functions/v1/auth-check`: the pre-check before sign-in and sign-up. */
 export const authCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/functions/v1/auth-check',
@@ -24,7 +24,7 @@ export const authCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       bodyLimit: 4096,
       schema: {
         tags: ['auth'],
-        summary: 'May this email sign in with a password, or sign up? (SPEC section 7)',
+        summary: 'May this email sign in with a password, or sign up? (docs/product.md §7)',
         body: authCheckRequestSchema,
         response: { 200: authCheckResultSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -28,7 +28,7 @@ export async function passwordMatches(storedHash: string | null | undefined, pas
   }
 }
 
-/** SPEC sections 5 and 9: at least 6 characters, in GoTrue's `weak_password` shape; at most 72. */
+/** docs/product.md §5 and §9: at least 6 characters, in GoTrue's `weak_password` shape; at most 72. */
 export function assertPasswordAllowed(password: string): void {
   if (password.length < AUTH.minPasswordLength) {
     throw new AuthError(422, 'weak_password', AUTH_TEXTS.passwordTooShort, {

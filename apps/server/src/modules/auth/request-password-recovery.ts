@@ -12,7 +12,7 @@ export interface RequestPasswordRecoveryOptions {
   secrets: AuthSecrets;
   email: string;
   challenge: CodeChallenge | undefined;
-  /** The reset page (SPEC section 7: /reset-password). */
+  /** The reset page (docs/product.md §7: /reset-password). */
   redirectTo: string;
   now?: Date;
 }

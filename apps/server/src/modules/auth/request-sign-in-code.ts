@@ -16,7 +16,7 @@ export interface RequestSignInCodeOptions {
   config: Pick<Config, 'publicUrl'>;
   secrets: AuthSecrets;
   email: string;
-  /** `create_user`: false (SPEC section 5) means an unknown address is refused and nothing is stored. */
+  /** `create_user`: false (docs/product.md §5) means an unknown address is refused and nothing is stored. */
   createUser: boolean;
   data: UserMetadataInput;
   challenge: CodeChallenge | undefined;

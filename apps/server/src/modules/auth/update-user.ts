@@ -50,7 +50,7 @@ export async function updateUser({
   now = new Date(),
 }: UpdateUserOptions): Promise<UpdatedUser> {
   const user = auth.user;
-  // Roles other than admin are self-chosen (SPEC section 6); the admin role is only ever given, never changed here.
+  // Roles other than admin are self-chosen (docs/product.md §6); the admin role is only ever given, never changed here.
   if (input.data?.user_type !== undefined && user.userMetadata.user_type === 'admin') {
     throw new AuthError(403, 'not_allowed', "An admin account's type cannot be changed");
   }

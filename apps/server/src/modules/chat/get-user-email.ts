@@ -17,7 +17,7 @@ export interface GetUserEmailOptions {
 const notYours = () => new HttpError(403, 'You can only look up someone you have a conversation with');
 
 /**
- * SPEC section 7 `messages/user-email`: the address behind a chat party, for notifying them. An email
+ * docs/product.md §7 `messages/user-email`: the address behind a chat party, for notifying them. An email
  * address is private, so only someone who already shares a conversation with that party (or an admin)
  * may look it up; anyone else gets 403 whether or not the entity exists.
  */

@@ -24,7 +24,7 @@ export interface ListConversationsOptions {
 export const CONVERSATION_LIST_LIMIT = 200;
 
 /**
- * SPEC section 7 `GET conversations?entity_id&entity_role`: the viewer's rooms with the other party, the
+ * docs/product.md §7 `GET conversations?entity_id&entity_role`: the viewer's rooms with the other party, the
  * last message and how many of the other party's messages the viewer has not read. Three queries for
  * the whole list (rooms with both parties, last messages, unread counts), whatever its length.
  */

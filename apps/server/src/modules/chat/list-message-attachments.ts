@@ -33,7 +33,7 @@ type Row = {
 };
 
 /**
- * Attachments as SPEC section 3 describes them, each with fresh signed links. The room's parties (and
+ * Attachments as docs/product.md §3 describes them, each with fresh signed links. The room's parties (and
  * admins) were checked before: a signed link is what lets the browser read a private chat file.
  */
 async function describe(config: Config, rows: Row[]): Promise<Attachment[]> {

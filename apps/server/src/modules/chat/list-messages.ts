@@ -14,7 +14,7 @@ export interface ListMessagesOptions {
 }
 
 /**
- * A page of a room's messages (SPEC section 7): newest first unless asked otherwise, before a time for
+ * A page of a room's messages (docs/product.md §7): newest first unless asked otherwise, before a time for
  * "load more", or after a sequence number for a reconnecting client catching up. Parties and admins only.
  */
 export async function listMessages({ db, user, query }: ListMessagesOptions): Promise<MessageRecord[]> {

@@ -14,7 +14,7 @@ export interface MayNotifyMessageRecipientOptions {
 }
 
 /**
- * SPEC section 5 for a message notification asked through `send-email`: it goes out only when the sender
+ * docs/product.md §5 for a message notification asked through `send-email`: it goes out only when the sender
  * is the client or filmmaker named in a room, and only to the other party of that room (the opposite
  * role). Anything else is refused (decision 0018), so the function cannot be used to email strangers.
  */

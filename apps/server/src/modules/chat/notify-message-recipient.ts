@@ -33,7 +33,7 @@ function previewOf(message: MessageRecord): string {
 }
 
 /**
- * SPEC section 5's message notification, queued by the server after the message is stored: only when the
+ * docs/product.md §5's message notification, queued by the server after the message is stored: only when the
  * sender is the client or filmmaker named in the room (the access check guarantees it), to the opposite
  * role, with the preview cut to 100 characters. Someone with the room open is not emailed, and a burst of
  * messages makes one email per window (decision 0016). A failure here never fails the send.

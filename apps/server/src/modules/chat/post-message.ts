@@ -45,7 +45,7 @@ const CHAT_FILE_KINDS = ['chat_attachment'];
 const RETRY_ALONE = Symbol('retry alone');
 
 /**
- * Stores one message (SPEC section 5: store first; the caller broadcasts only what was stored). The
+ * Stores one message (docs/product.md §5: store first; the caller broadcasts only what was stored). The
  * sender's own `id` makes a retried send a no-op that answers the stored message. Every message, with
  * attachments or without, is stored by storeMessage: batched with the other sends of this turn, numbered
  * in its room in the order of storing (store-messages.ts).

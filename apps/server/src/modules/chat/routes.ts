@@ -57,7 +57,7 @@ const errors = {
 const VOICE_NOTE_BODY_LIMIT = 15 * 1024 * 1024;
 
 /**
- * Chat (issue 5): SPEC section 7's message resources under /api/rest/v1 and the `message-attachments` and
+ * Chat (issue 5): docs/product.md §7's message resources under /api/rest/v1 and the `message-attachments` and
  * `voice-notes` functions. Routes parse, authorise and call one operation; every write is broadcast by
  * the operation's caller only after it is stored.
  */
@@ -67,7 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
 ) => {
   const tempDir = path.join(config.dataDir, 'tmp', 'uploads');
 
-  // The functions answer SPEC section 8's 'Not authenticated' before looking at the body.
+  // The functions answer docs/product.md §8's 'Not authenticated' before looking at the body.
   const requireSession = requireUserFirst({ error: CHAT_ERRORS.notAuthenticated });
 
   app.get(

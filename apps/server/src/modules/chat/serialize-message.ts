@@ -2,7 +2,7 @@ import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { sql } from 'drizzle-orm';
 import type { messages } from '../../db/schema/chat.ts';
 
-/** A stored message as SPEC section 3's record (snake_case on the wire), with its room sequence. */
+/** A stored message as docs/product.md §3's record (snake_case on the wire), with its room sequence. */
 export function serializeMessage(row: typeof messages.$inferSelect): MessageRecord {
   return {
     id: row.id,

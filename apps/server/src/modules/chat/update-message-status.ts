@@ -38,7 +38,7 @@ export async function updateMessageStatus({
   if (!current) throw notFound('Message not found');
   const access = await requireRoomAccess(db, user, current.roomName);
   if (access.as === 'admin') throw new HttpError(403, CHAT_ERRORS.readOnly);
-  // The sender stores what a broadcast told them (SPEC section 4); the server stored it first, so for
+  // The sender stores what a broadcast told them (docs/product.md §4); the server stored it first, so for
   // them the same status again is a confirmation that changes nothing.
   const addresseeUserId = (current.entityRole === 'client' ? access.client : access.filmmaker).userId;
   if (current.status === status) {

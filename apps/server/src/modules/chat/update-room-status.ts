@@ -22,7 +22,7 @@ export interface UpdatedRoomStatus {
 }
 
 /**
- * SPEC section 4's bulk receipts: the recipient marks all of the other party's messages in the room
+ * docs/product.md §4's bulk receipts: the recipient marks all of the other party's messages in the room
  * delivered (on receiving one) or read (with the room open). Only messages below the new status change,
  * so a bulk 'delivered' never undoes a 'read'.
  */

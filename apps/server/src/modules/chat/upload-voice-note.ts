@@ -51,7 +51,7 @@ export interface UploadedVoiceNote {
 }
 
 /**
- * SPEC section 3's voice-note upload: the recording arrives as base64, is checked by its content like any
+ * docs/product.md §3's voice-note upload: the recording arrives as base64, is checked by its content like any
  * upload, stored as a chat file and attached to the message `message_id` with its duration and waveform.
  * Without `skip_message_creation` the voice message is created here too. Every check that can refuse runs
  * before anything is stored; a retry with the same `message_id` answers the note already stored.

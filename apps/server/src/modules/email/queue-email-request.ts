@@ -15,7 +15,7 @@ export interface QueueEmailRequestOptions {
 }
 
 /**
- * SPEC section 7 `send-email`: checks the template data against the email type's shared schema (a bad
+ * docs/product.md §7 `send-email`: checks the template data against the email type's shared schema (a bad
  * input changes nothing), then queues the email with the request's priority or the type's own.
  */
 export async function queueEmailRequest({

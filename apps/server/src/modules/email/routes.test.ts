@@ -121,7 +121,7 @@ describe('POST /api/functions/v1/send-email', () => {
       recipientEmail: 'maya@example.com',
       templateData: reminder.templateData,
       status: 'pending',
-      priority: 1, // a profile reminder is medium (SPEC section 9)
+      priority: 1, // a profile reminder is medium (docs/product.md §9)
       attempts: 0,
     });
     expect(rows[0]!.runAt.getTime()).toBeGreaterThanOrEqual(before - 1000);

@@ -46,7 +46,7 @@ const MAILBOX_EMAIL_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-ancestors 'self'; sandbox allow-popups allow-popups-to-escape-sandbox";
 
 /**
- * SPEC section 7's email functions (`send-email`, `welcome-email`), and outside production the dev
+ * docs/product.md §7's email functions (`send-email`, `welcome-email`), and outside production the dev
  * mailbox: `/dev/mailbox` for people and `/api/dev/mailbox` (JSON) for the end-to-end tests.
  */
 export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app, { db, config }) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 
-/** SPEC section 7 `GET /filmmakers?user_id=`: the user's filmmaker record, as a list (none or one). */
+/** docs/product.md §7 `GET /filmmakers?user_id=`: the user's filmmaker record, as a list (none or one). */
 export async function listFilmmakerRecords(db: Db, userId: string): Promise<FilmmakerRecord[]> {
   const rows = await db
     .select({
@@ -48,7 +48,7 @@ export async function listFilmmakerRecords(db: Db, userId: string): Promise<Film
   }));
 }
 
-/** SPEC section 7 `GET /clients?user_id=`: the user's client record, as a list (none or one). */
+/** docs/product.md §7 `GET /clients?user_id=`: the user's client record, as a list (none or one). */
 export async function listClientRecords(db: Db, userId: string): Promise<ClientRecord[]> {
   const rows = await db.select().from(clients).where(eq(clients.userId, userId));
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import type { User } from '../../db/schema/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 
-// SPEC section 6: the role comes from user_type. A 'both' account keeps a filmmaker and a client profile;
+// docs/product.md §6: the role comes from user_type. A 'both' account keeps a filmmaker and a client profile;
 // nobody else gets the other role's record, whatever they send.
 
 export function assertFilmmakerAccount(user: User): void {

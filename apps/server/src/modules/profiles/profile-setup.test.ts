@@ -123,7 +123,7 @@ describe('filmmaker profile setup', () => {
     expect(again.json().id).toBe(first.json().id);
     const rows = await t.database.db.select().from(filmmakers).where(eq(filmmakers.userId, maya.id));
     expect(rows).toHaveLength(1);
-    // The guard's record (SPEC section 7) now exists, not set up.
+    // The guard's record (docs/product.md §7) now exists, not set up.
     expect((await call('GET', '/filmmakers', maya)).json()).toEqual([
       expect.objectContaining({ user_id: maya.id, setup: false, verified: false }),
     ]);

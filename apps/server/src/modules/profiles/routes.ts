@@ -44,8 +44,8 @@ const FILMMAKER = '/api/rest/v1/profiles/filmmaker';
 const CLIENT = '/api/rest/v1/profiles/client';
 
 /**
- * SPEC section 7: a user's filmmaker and client records, whose `verified` and `setup` the access guard
- * reads. Only one's own records, or anyone's for an admin (SPEC section 6).
+ * docs/product.md §7: a user's filmmaker and client records, whose `verified` and `setup` the access guard
+ * reads. Only one's own records, or anyone's for an admin (docs/product.md §6).
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, { db, config }) => {
   // Profiles hold file ids; every answer of this plugin gets fresh signed links for them (the owner's own

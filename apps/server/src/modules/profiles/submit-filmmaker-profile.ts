@@ -13,7 +13,7 @@ export interface SubmitFilmmakerProfileOptions {
 }
 
 /**
- * The preview's "Submit": a complete profile becomes public (`setup` true, SPEC section 3); an incomplete
+ * The preview's "Submit": a complete profile becomes public (`setup` true, docs/product.md §3); an incomplete
  * one is refused with the list of what is missing. Submitting a profile that is already public changes nothing.
  */
 export async function submitFilmmakerProfile({

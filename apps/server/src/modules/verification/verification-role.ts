@@ -6,7 +6,7 @@ import type { User } from '../../db/schema/auth.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
 
-/** Whether the account has this role: SPEC section 6, a 'both' account has both. */
+/** Whether the account has this role: docs/product.md §6, a 'both' account has both. */
 export function hasRole(user: User, role: VerificationRole): boolean {
   const type = user.userMetadata.user_type;
   return type === role || type === 'both';

@@ -18,7 +18,7 @@ function useSwitchableSide(section: DashboardSection | undefined): Side | null {
 }
 
 /**
- * The header's section label. A 'both' account has a filmmaker and a client side (SPEC section 4), so for
+ * The header's section label. A 'both' account has a filmmaker and a client side (docs/product.md §4), so for
  * it the label is a switch between the two dashboards; everyone else sees which section they are in.
  */
 export function RoleSwitch({ section }: { section: DashboardSection }) {

@@ -82,7 +82,7 @@ describe('the account page', () => {
     expect(screen.getAllByLabelText('First name')).toHaveLength(1);
   });
 
-  it('opens the notifications tab when the navigation state asks for it (SPEC section 2)', async () => {
+  it('opens the notifications tab when the navigation state asks for it (docs/product.md §2)', async () => {
     signedIn();
     renderRoute('/client/dashboard/account', AccountPage, '/client/dashboard/account', {
       tab: 'notifications',

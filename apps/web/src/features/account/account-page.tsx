@@ -46,7 +46,7 @@ function AccountTabs({
 
 /**
  * /filmmaker/dashboard/account and /client/dashboard/account. A navigation state `{ tab: 'notifications' }`
- * opens the notifications tab (SPEC section 2). The profile editor comes from the profiles feature, which
+ * opens the notifications tab (docs/product.md §2). The profile editor comes from the profiles feature, which
  * this one may not import: the app passes it in (decision 0015).
  */
 export function AccountPage({ ProfileEditor }: { ProfileEditor?: ProfileEditorSlot }) {

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const landing = () => screen.findByTestId('elsewhere');
 
-describe('/auth/callback (SPEC section 4)', () => {
+describe('/auth/callback (docs/product.md §4)', () => {
   it('an existing type with a profile goes to its dashboard', async () => {
     stubAuthApi({ records: [{ verified: true, setup: true }] });
     fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'client' })));

@@ -44,7 +44,7 @@ async function completeGoogleSignIn(
     if (code === 'no_email') {
       toast.error(AUTH_TEXTS.noGoogleEmail);
     } else if (code !== 'email_conflict' && !/email_conflict/.test(urlError?.description ?? '')) {
-      // SPEC section 8: an email_conflict error from the callback shows no toast; anything else does.
+      // docs/product.md §8: an email_conflict error from the callback shows no toast; anything else does.
       console.error('Google sign-in failed', urlError ?? exchangeError);
       toast.error(AUTH_TEXTS.googleSignInFailed);
     }
@@ -98,7 +98,7 @@ async function completeGoogleSignIn(
 }
 
 /**
- * /auth/callback: where Google sign-in returns (optionally with `?user_type=`). SPEC section 4 decides
+ * /auth/callback: where Google sign-in returns (optionally with `?user_type=`). docs/product.md §4 decides
  * where the user goes next: their dashboard, profile setup, or role selection.
  */
 export function AuthCallbackPage() {

@@ -32,7 +32,7 @@ export function isRateLimited(error: AuthError): boolean {
 /** Where a sign-in code's email link returns: /verify, finishing a sign-in rather than a sign-up. */
 export const SIGN_IN_CODE_REDIRECT = '/verify?type=email';
 
-/** The sign-up / verify flows the /verify page serves (SPEC section 7: verifyOtp type). */
+/** The sign-up / verify flows the /verify page serves (docs/product.md §7: verifyOtp type). */
 export type VerifyFlow = 'signup' | 'email';
 
 export function verifyPath(email: string, flow: VerifyFlow): string {

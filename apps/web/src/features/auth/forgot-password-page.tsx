@@ -12,7 +12,7 @@ import { getAuthClient } from '@/lib/auth-client';
 import { redirectUrl } from './auth-redirects';
 import { AuthCard } from './components/auth-card';
 
-/** /forgot-password: emails a reset link that opens /reset-password (SPEC section 7). */
+/** /forgot-password: emails a reset link that opens /reset-password (docs/product.md §7). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {

@@ -134,7 +134,7 @@ function CodeSignIn({ initialEmail, onUsePassword }: { initialEmail: string; onU
 
   const onSubmit = handleSubmit(async ({ email }) => {
     if (!(await passesSignInPreCheck(email))) return;
-    // SPEC section 5: the code request never creates a user.
+    // docs/product.md §5: the code request never creates a user.
     const { error } = await getAuthClient().signInWithOtp({
       email,
       options: {

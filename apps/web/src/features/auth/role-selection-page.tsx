@@ -41,7 +41,7 @@ const ROLES: {
 
 /**
  * /role-selection: the first step of sign-up (then /signup?role=…), and the place a Google account without
- * a type chooses one (SPEC section 4), which is saved to the account at once.
+ * a type chooses one (docs/product.md §4), which is saved to the account at once.
  */
 export function RoleSelectionPage() {
   const navigate = useNavigate();

@@ -58,7 +58,7 @@ export function VerifyPage() {
       return;
     }
     toast.success(AUTH_TEXTS.accountVerified.title, { description: AUTH_TEXTS.accountVerified.description });
-    // SPEC section 4: the welcome email is requested and a failure ignored.
+    // docs/product.md §4: the welcome email is requested and a failure ignored.
     if (userType) await requestWelcomeEmail(session, userType);
     await navigate(userType ? profileSetupPathFor(userType) : '/role-selection', { replace: true });
   };

@@ -6,7 +6,7 @@ const ChatPopupHost = lazy(() =>
 );
 
 /**
- * Where a layout shows the chat popups (SPEC section 2), so they stay open across its pages. The
+ * Where a layout shows the chat popups (docs/product.md §2), so they stay open across its pages. The
  * conversations and the realtime client load only once a popup is opened.
  */
 export function ChatPopupSlot() {

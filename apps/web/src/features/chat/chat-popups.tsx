@@ -45,7 +45,7 @@ function PopupControls({ popup, mobile }: { popup: ChatPopup; mobile: boolean })
 }
 
 /**
- * SPEC section 2's chat popups: on desktops, conversations side by side at the bottom right (each can be
+ * docs/product.md §2's chat popups: on desktops, conversations side by side at the bottom right (each can be
  * minimised to its header); on phones one full-width bottom sheet of 70% of the screen that minimises to
  * a small see-through pill. Each has a media gallery button. Mount it once per layout; extra hosts stay
  * empty.

@@ -5,7 +5,7 @@ import type { ChatViewerIdentity } from './message-status';
 const filmmaker: ChatViewerIdentity = { role: 'filmmaker', entityId: FILMMAKER_ID };
 const client: ChatViewerIdentity = { role: 'client', entityId: CLIENT_ID };
 
-describe('the viewer role (SPEC section 2)', () => {
+describe('the viewer role (docs/product.md §2)', () => {
   it('is read from the path', () => {
     expect(viewerRoleOfPath('/client/dashboard/messages')).toBe('client');
     expect(viewerRoleOfPath('/admin/dashboard/messages')).toBe('admin');

@@ -12,7 +12,7 @@ export interface ChatTarget {
   other: { entityId: string; role: ChatRole } | null;
 }
 
-/** SPEC section 2: the role is read from the path: /client/ is client, /admin/ admin, else filmmaker. */
+/** docs/product.md §2: the role is read from the path: /client/ is client, /admin/ admin, else filmmaker. */
 export function viewerRoleOfPath(pathname: string): ChatRole | 'admin' {
   if (pathname.startsWith('/client/')) return 'client';
   if (pathname.startsWith('/admin/')) return 'admin';
@@ -59,7 +59,7 @@ export type ParamsTarget =
   { kind: 'none' } | { kind: 'target'; target: ChatTarget } | { kind: 'invalid'; reason: string };
 
 /**
- * SPEC section 2: the messages pages open a conversation from the query (`id` and `role` of the other
+ * docs/product.md §2: the messages pages open a conversation from the query (`id` and `role` of the other
  * party, with `name` and `avatar` to show before the list has it), even when no message exists yet: the
  * room is created by its first message. Admins open a room by its name (`room`).
  */

@@ -1,4 +1,4 @@
-// Times and dates as the conversation shows them (SPEC section 2): 24-hour hh:mm beside each message and
+// Times and dates as the conversation shows them (docs/product.md §2): 24-hour hh:mm beside each message and
 // Today, Yesterday or a short date ('12 Nov') between days. Local time: that is the reader's day.
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -23,7 +23,7 @@ export interface ComposerProps {
   compact?: boolean;
 }
 
-/** SPEC section 8: a thrown error's own text, 'Unknown error' for anything else thrown. */
+/** docs/product.md §8: a thrown error's own text, 'Unknown error' for anything else thrown. */
 function errorText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Unknown error';
 }

@@ -271,7 +271,7 @@ describe('the conversation view', () => {
     await user.upload(screen.getByTestId('attachment-input'), file);
     expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ kind: 'chat_attachment', file }));
     expect(await screen.findByRole('button', { name: 'Remove call-sheet.pdf' })).toBeInTheDocument();
-    // The composer and the sent message's bubble show the same size for the same file (SPEC section 9: B, KB, MB).
+    // The composer and the sent message's bubble show the same size for the same file (docs/product.md §9: B, KB, MB).
     expect(await screen.findByText('13 B')).toBeInTheDocument();
     renderWithQuery(
       <SingleAttachment attachment={pdfAttachment({ file_size: file.size })} onView={vi.fn()} />,
@@ -296,7 +296,7 @@ describe('the conversation view', () => {
   });
 });
 
-describe('statuses in the conversation view (SPEC section 4)', () => {
+describe('statuses in the conversation view (docs/product.md §4)', () => {
   const bulkCalls = (api: ReturnType<typeof stubChatApi>) =>
     api.callsTo('PATCH', '/messages/bulk-status').map((call) => call.body);
 

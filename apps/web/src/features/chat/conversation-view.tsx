@@ -25,7 +25,7 @@ export interface ConversationViewProps {
   /** On screen (not a minimised popup): only then are messages marked read. */
   open: boolean;
   variant: 'page' | 'popup';
-  /** SPEC section 2: every conversation has a media gallery button. */
+  /** docs/product.md §2: every conversation has a media gallery button. */
   onOpenGallery: (roomName: string) => void;
   onOpenCarousel: (request: CarouselRequest) => void;
   /** Before the avatar (a back button on phones). */

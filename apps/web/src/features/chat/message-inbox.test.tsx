@@ -10,7 +10,7 @@ import { UnreadMessagesBadge } from './message-inbox-slot';
 import { receiptQueue } from './receipt-queue';
 
 // Issue 10: a signed-in recipient anywhere in the dashboard receives a new message, marks it delivered
-// (SPEC section 4), and sees a toast and the unread count on Messages.
+// (docs/product.md §4), and sees a toast and the unread count on Messages.
 
 vi.mock('@/lib/auth-state', () => ({
   useAuthState: () => ({ session: { access_token: 'token-1', user: { id: 'user-filmmaker' } } }),

@@ -14,7 +14,7 @@ import { receiptQueue } from './receipt-queue';
 import { setUnreadMessages } from './unread-store';
 import { useChatConnection } from './use-chat-connection';
 
-/** The toast's preview of a message: its text cut like SPEC section 5's notification preview. */
+/** The toast's preview of a message: its text cut like docs/product.md §5's notification preview. */
 export function messagePreview(message: MessageRecord): string {
   const text = message.content.trim();
   if (!text) return message.message_type === 'voice' ? 'Voice note' : 'Attachment';
@@ -23,7 +23,7 @@ export function messagePreview(message: MessageRecord): string {
 
 /**
  * While signed in to a dashboard (issue 10, decision 0017): the account's own realtime feed. A new message
- * whose conversation is not open anywhere in the app is marked delivered (SPEC section 4), refreshes the
+ * whose conversation is not open anywhere in the app is marked delivered (docs/product.md §4), refreshes the
  * Messages badge and shows a toast. An open conversation (page, popup or the live list) handles its own.
  */
 export function MessageInbox({ role }: { role: ChatRole }) {

@@ -31,8 +31,8 @@ function distanceFromBottom(element: HTMLElement): number {
 
 /**
  * The messages, oldest at the top and newest at the bottom, with a date label between days. Scrolling to
- * the top loads the next older page until a page comes back short (SPEC section 4). New messages scroll
- * the list down only when the reader is within 100 px of the newest (SPEC section 9 says "of the top";
+ * the top loads the next older page until a page comes back short (docs/product.md §4). New messages scroll
+ * the list down only when the reader is within 100 px of the newest (docs/product.md §9 says "of the top";
  * with the newest at the bottom that edge is the bottom), or when they are the reader's own.
  */
 export function MessageList({

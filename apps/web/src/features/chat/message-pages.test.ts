@@ -11,7 +11,7 @@ import {
 
 const page = (messages = [chatMessage()]) => ({ messages, fetched: messages.length });
 
-describe('paging (SPEC section 4)', () => {
+describe('paging (docs/product.md §4)', () => {
   it('asks for an older page before the oldest loaded message while pages come back full', () => {
     const messages = Array.from({ length: MESSAGES.pageSize }, (_, i) => chatMessage({ seq: 1000 - i }));
     const oldest = messages.at(-1)!;

@@ -18,7 +18,7 @@ export type MessagePageParam = string | null;
 
 export type MessagePages = InfiniteData<MessagePage>;
 
-/** SPEC section 4: load more until a page returns fewer than the page size. */
+/** docs/product.md §4: load more until a page returns fewer than the page size. */
 export function olderPageParam(lastPage: MessagePage): MessagePageParam | undefined {
   if (lastPage.fetched < MESSAGES.pageSize) return undefined;
   const oldest = lastPage.messages.reduce<MessageRecord | undefined>(

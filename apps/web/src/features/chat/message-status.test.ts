@@ -11,7 +11,7 @@ import {
 const filmmaker: ChatViewerIdentity = { role: 'filmmaker', entityId: FILMMAKER_ID };
 const admin: ChatViewerIdentity = { role: 'admin', entityId: null };
 
-describe('receiving a message (SPEC section 4)', () => {
+describe('receiving a message (docs/product.md §4)', () => {
   it("marks the other party's messages delivered, not the viewer's own", () => {
     expect(deliveredReceiptFor(chatMessage({ from: 'client' }), filmmaker)).toBe(CLIENT_ID);
     expect(deliveredReceiptFor(chatMessage({ from: 'filmmaker' }), filmmaker)).toBeNull();
@@ -22,7 +22,7 @@ describe('receiving a message (SPEC section 4)', () => {
   });
 });
 
-describe('reading a room (SPEC section 4)', () => {
+describe('reading a room (docs/product.md §4)', () => {
   it('finds the other party while any of their messages is not read', () => {
     const messages = [
       chatMessage({ from: 'client', status: 'read' }),

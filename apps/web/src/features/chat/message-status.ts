@@ -2,7 +2,7 @@ import { isBulkStatus, type StatusBroadcast } from '@reelhire/shared/chat-realti
 import { isStatusUpgrade, type MessageRecord, type MessageStatus } from '@reelhire/shared/chat-messages';
 import { type ChatRole } from '@reelhire/shared/chat-rooms';
 
-// SPEC section 4's message status rules as pure functions: what the viewer reports on receiving and
+// docs/product.md §4's message status rules as pure functions: what the viewer reports on receiving and
 // reading, and what an incoming status broadcast changes. Statuses only move forward (isStatusUpgrade).
 
 /** Who reads a conversation: one of its parties, or an admin (entity null) who only reads. */

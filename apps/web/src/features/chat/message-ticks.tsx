@@ -3,7 +3,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { STATUS_LABELS } from './message-status';
 
-/** SPEC section 2: one tick = sent, two = delivered, two brighter = read. */
+/** docs/product.md §2: one tick = sent, two = delivered, two brighter = read. */
 export function MessageTicks({
   status,
   onDark = true,

@@ -34,7 +34,7 @@ const EMPTY_TEXT = {
 } as const;
 
 /**
- * The messages pages (SPEC section 2): the conversation list beside the open conversation (one pane at a
+ * The messages pages (docs/product.md §2): the conversation list beside the open conversation (one pane at a
  * time on phones). `?id&role&name&avatar` opens a conversation with that party even before its first
  * message; admins read any room (`?room`) without writing.
  */

@@ -46,7 +46,7 @@ export class ReceiptQueue {
       try {
         await current.send(next);
       } catch (error) {
-        // SPEC section 8: status storing failures are logged silently.
+        // docs/product.md §8: status storing failures are logged silently.
         this.log(`Marking messages ${next} failed`, error);
       }
     });

@@ -13,7 +13,7 @@ import { useChatConnection } from './use-chat-connection';
 /**
  * The most recent conversations are followed live, leaving one channel of SPEC's five for the open
  * conversation: their presence shows as green dots, a new message refreshes the list, and what arrives is
- * marked delivered (SPEC section 4) although the room is not open.
+ * marked delivered (docs/product.md §4) although the room is not open.
  */
 export const LIVE_CONVERSATIONS = REALTIME.maxChannels - 1;
 

@@ -42,7 +42,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * What a send did. 'empty' and 'no-entity' are SPEC section 5's messages that are not sent; 'reconnecting'
+ * What a send did. 'empty' and 'no-entity' are docs/product.md §5's messages that are not sent; 'reconnecting'
  * means the connection was down: it is being restored and the message was not sent.
  */
 export type SendOutcome =
@@ -57,7 +57,7 @@ function isOnline(presence: PresenceRecord[], role: ChatRole, entityId: string |
 
 /**
  * One room as a view shows it: its messages (pages from the API plus what arrives live), the other party's
- * presence, and SPEC section 4's receipts and status rules. Views of the same room share the messages.
+ * presence, and docs/product.md §4's receipts and status rules. Views of the same room share the messages.
  */
 export function useConversation({ roomName, viewer, open }: ConversationOptions) {
   const connection = useChatConnection();
@@ -138,14 +138,14 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       refreshConversations();
     },
     onStatus(payload) {
-      // SPEC section 4 has each change persisted; here the server stored it before broadcasting it, so
+      // docs/product.md §4 has each change persisted; here the server stored it before broadcasting it, so
       // it is only shown. Sending it back could at best change nothing and, once the recipient has read
       // the message, would ask for a move back from read that the server refuses (issue 10, decision 0017).
       if (!held()) earlyStatuses.current.push(payload);
       applyChanges(statusChangesFor(payload, flattenMessages(held()), latest.current.viewer, roomName));
     },
     onJoined() {
-      // SPEC section 4: on subscribing, the other party's messages are marked read.
+      // docs/product.md §4: on subscribing, the other party's messages are marked read.
       if (!otherEntity) return;
       const data = held();
       if (!data || unreadSender(flattenMessages(data), latest.current.viewer)) receipt(otherEntity, 'read');
@@ -179,7 +179,7 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
     }
   }, [open, subscription, channel.state]);
 
-  // SPEC section 4: with the room open and connected (and the tab visible), unread messages become read.
+  // docs/product.md §4: with the room open and connected (and the tab visible), unread messages become read.
   const connected = connectionState === 'connected' && channel.state === 'joined';
   const unreadFrom = unreadSender(messages, viewer);
   useEffect(() => {
@@ -191,7 +191,7 @@ export function useConversation({ roomName, viewer, open }: ConversationOptions)
       if (!isSendable(content, attachmentIds.length)) return { kind: 'empty' };
       const me = latest.current.viewer;
       if (!isParty(me)) return { kind: 'no-entity' };
-      // SPEC section 5: sending while disconnected reconnects, and the message is not sent.
+      // docs/product.md §5: sending while disconnected reconnects, and the message is not sent.
       if (connection.state !== 'connected') {
         connection.reconnectNow();
         return { kind: 'reconnecting' };

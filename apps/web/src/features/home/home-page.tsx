@@ -84,7 +84,7 @@ const TRUST: { title: string; body: string; icon: LucideIcon }[] = [
   },
 ];
 
-/** SPEC section 2: the home page is always dark themed, whatever the visitor's system setting. */
+/** docs/product.md §2: the home page is always dark themed, whatever the visitor's system setting. */
 export function HomePage() {
   useDocumentTitle('Reelhire');
   return (

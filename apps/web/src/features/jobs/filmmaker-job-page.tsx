@@ -13,7 +13,7 @@ import { JobDetails } from './job-details';
 
 const JOBS = '/filmmaker/dashboard/jobs';
 
-/** Apply, or what stands in the way: verification (SPEC section 6), a job no longer open, a deadline. */
+/** Apply, or what stands in the way: verification (docs/product.md §6), a job no longer open, a deadline. */
 function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; deadline: string | null }) {
   const account = useAccountState();
   const today = new Date().toISOString().slice(0, 10);

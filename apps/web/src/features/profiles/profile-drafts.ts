@@ -2,7 +2,7 @@ import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { hasStoredAuth } from '@/lib/auth-storage';
 
-// SPEC section 3: what a filmmaker or client types into profile setup is kept in local storage until the
+// docs/product.md §3: what a filmmaker or client types into profile setup is kept in local storage until the
 // profile is submitted, so a reload, a closed tab or a crash loses nothing. Every entry names the user it
 // belongs to: on a shared computer the next person must not see (or save) someone else's draft. Sign-out
 // removes every entry (lib/auth-storage clearCachedProfiles); a submitted profile removes its role's.

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the live-chat support widget (SPEC section 1)', () => {
+describe('the live-chat support widget (docs/product.md §1)', () => {
   it('is shown to a signed-out visitor and opens a message form to the support inbox', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       Response.json(

@@ -8,7 +8,7 @@ import { supportWidget, useSupportWidgetState } from './support-widget-store';
 const SupportWidgetPanel = lazy(() => import('./support-widget-panel'));
 
 /**
- * SPEC section 1: shown while signed out, hidden while signed in; after a sign-in state change it is
+ * docs/product.md §1: shown while signed out, hidden while signed in; after a sign-in state change it is
  * hidden again every second for ten seconds, whatever tried to show it in between.
  */
 export function useSupportWidgetVisibilityRules(): void {

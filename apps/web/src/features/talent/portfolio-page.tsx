@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useTalent } from './api/get-talent';
 
-/** Where a signed-in client goes to message this filmmaker (SPEC section 2: messages take name, id, role, avatar). */
+/** Where a signed-in client goes to message this filmmaker (docs/product.md §2: messages take name, id, role, avatar). */
 export function messagePath(talent: Talent): string {
   const query = new URLSearchParams({
     id: talent.id,

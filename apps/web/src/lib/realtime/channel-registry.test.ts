@@ -14,7 +14,7 @@ import {
   manager,
 } from './realtime-test-kit';
 
-// The channel registry (SPEC section 9): joins, the channel limit and cleanup, messages, presence,
+// The channel registry (docs/product.md §9): joins, the channel limit and cleanup, messages, presence,
 // catching up and the account feed. Driven through the ConnectionManager, as the app uses it.
 
 beforeEach(() => {

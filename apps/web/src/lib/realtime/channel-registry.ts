@@ -23,7 +23,7 @@ import {
   type Timers,
 } from './socket-lifecycle';
 
-// The channels riding on the realtime socket (SPEC section 9, decision 0004): joins after SPEC's join
+// The channels riding on the realtime socket (docs/product.md §9, decision 0004): joins after SPEC's join
 // delay, the channel limit kept by a least-recently-used sweep, the pending cleanup delay, presence, and
 // the account feed (decision 0017). PostgreSQL is the source of truth: after any gap, a channel catches
 // up from the last sequence number it saw through the injected `fetchMessagesAfter` (chat registers its
@@ -260,7 +260,7 @@ export class ChannelRegistry implements SocketEvents {
   }
 
   /**
-   * SPEC section 9: at most 5 channels; every 10 s the least recently used over the limit are removed.
+   * docs/product.md §9: at most 5 channels; every 10 s the least recently used over the limit are removed.
    * Channels nobody holds any more go first; a held one that is evicted rejoins when it is used again.
    */
   private sweep() {
@@ -362,7 +362,7 @@ export class ChannelRegistry implements SocketEvents {
       this.notifyState(channel);
       return;
     }
-    // SPEC section 4: a channel error is retried after 5 s.
+    // docs/product.md §4: a channel error is retried after 5 s.
     channel.state = 'error';
     this.notifyState(channel);
     channel.retryTimer = this.timers.setTimeout(() => {

@@ -13,7 +13,7 @@ import {
   type WakeSource,
 } from './socket-lifecycle';
 
-// The realtime connection of the app (SPEC sections 4 and 9, decision 0004): one object for the app to
+// The realtime connection of the app (docs/product.md §4 and §9, decision 0004): one object for the app to
 // hold, made of the socket's lifecycle (socket-lifecycle.ts: connecting, backoff, health, waking up) and
 // the channels riding on it (channel-registry.ts: joins, the channel limit, cleanup, presence, the
 // account feed). PostgreSQL is the source of truth: after any gap, a channel catches up from the last

@@ -6,7 +6,7 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${ATTACHMENTS.carouselMobileBreak
 const TOUCH_UA = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|BlackBerry|Opera Mini/i;
 
 /**
- * Whether this device gets SPEC section 9's mobile timings (longer join delay, cleanup delay and
+ * Whether this device gets docs/product.md §9's mobile timings (longer join delay, cleanup delay and
  * too-many-connections retry): a narrow viewport or a touch device's user agent. Mobile networks drop and
  * resume often, so the realtime client waits longer before tearing down what it may need again.
  */

@@ -3,7 +3,7 @@ import { REALTIME } from '@reelhire/shared/constants';
 import { reconnectBackoffMs } from './connection-manager';
 import { ROOM_A, ROOM_B, AUTH, joined, setup, openJoined, joinsOf, manager } from './realtime-test-kit';
 
-// The socket's lifecycle (SPEC section 4): connecting, reconnecting with backoff, too many connections,
+// The socket's lifecycle (docs/product.md §4): connecting, reconnecting with backoff, too many connections,
 // the health check. Driven through the ConnectionManager, as the app uses it.
 
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC section 9 numbers', () => {
+describe('docs/product.md §9 numbers', () => {
   it('backs off from 1 s, doubling, capped at 10 s', () => {
     expect(REALTIME.reconnectBackoffStartMs).toBe(1000);
     expect(REALTIME.reconnectBackoffCapMs).toBe(10_000);
@@ -77,7 +77,7 @@ describe('connecting', () => {
   });
 });
 
-describe('reconnecting (SPEC section 4)', () => {
+describe('reconnecting (docs/product.md §4)', () => {
   /** The times (ms after start) at which sockets were opened while every attempt fails at once. */
   function attemptTimesWhenEveryAttemptFails() {
     const env = setup();
@@ -208,7 +208,7 @@ describe('reconnecting (SPEC section 4)', () => {
   });
 });
 
-describe('too many connections (SPEC section 4)', () => {
+describe('too many connections (docs/product.md §4)', () => {
   it('cleans up every channel and retries after 5 s when the handshake says so', () => {
     const env = setup();
     const onState = vi.fn();

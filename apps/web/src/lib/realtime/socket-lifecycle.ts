@@ -8,7 +8,7 @@ import {
 import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { REALTIME } from '@reelhire/shared/constants';
 
-// The socket's lifecycle (SPEC section 4, decision 0004): connecting, the backoff between attempts, the
+// The socket's lifecycle (docs/product.md §4, decision 0004): connecting, the backoff between attempts, the
 // health check and reconnecting when the tab wakes up. Socket.IO's own reconnection is off: this class is
 // the only reconnection policy, so that the numbers SPEC fixes are the ones that apply. What rides on the
 // socket (the room channels, the account feed) lives in channel-registry.ts and hears of it through
@@ -269,7 +269,7 @@ export class SocketLifecycle {
   }
 
   private onConnect() {
-    // SPEC section 4: the attempt counter resets on success.
+    // docs/product.md §4: the attempt counter resets on success.
     this.attempts = 0;
     this.everConnected = true;
     this.setState('connected');
@@ -317,7 +317,7 @@ export class SocketLifecycle {
   }
 
   /**
-   * SPEC section 4: when the server says it cannot accept more connections, every channel is cleaned up
+   * docs/product.md §4: when the server says it cannot accept more connections, every channel is cleaned up
    * and the connection is retried after 5 s (10 s on mobile), to give the server room to recover. The
    * channels that still have subscribers join again once connected.
    */
@@ -342,7 +342,7 @@ export class SocketLifecycle {
   }
 
   private onWake() {
-    // SPEC section 4: the tab becoming visible or focused while disconnected reconnects.
+    // docs/product.md §4: the tab becoming visible or focused while disconnected reconnects.
     if (!this.currentAuth || !this.wanted || !this.wake.isVisible()) return;
     if (this.currentState === 'disconnected') this.reconnectNow();
   }

@@ -32,7 +32,7 @@ export interface AuthorizeQuery {
   hd?: string | undefined;
 }
 
-/** The SPA's Google return page (SPEC section 2), when the client names none. */
+/** The SPA's Google return page (docs/product.md §2), when the client names none. */
 const defaultRedirect = (publicUrl: string) => new URL('/auth/callback', `${publicUrl}/`);
 /** Where errors go when the flow, and so its redirect_to, is unknown. */
 const loginPage = (publicUrl: string) => new URL('/login', `${publicUrl}/`);

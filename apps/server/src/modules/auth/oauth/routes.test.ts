@@ -212,7 +212,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     );
     expect(two.error).toBeNull();
     expect(two.data.user!.id).toBe(one.data.user!.id);
-    // Only a new account takes the type from the URL; the web saves it for existing ones (SPEC section 4).
+    // Only a new account takes the type from the URL; the web saves it for existing ones (docs/product.md §4).
     expect(two.data.user!.user_metadata.user_type).toBeUndefined();
     expect(two.data.user!.identities).toHaveLength(1);
     expect(two.data.user!.identities![0]!.identity_data).toMatchObject({ name: 'Rui Costa' });

@@ -5,7 +5,7 @@ import { useAuthState } from '@/lib/auth-state';
 
 const factorsKey = (userId: string) => ['auth', 'factors', userId] as const;
 
-/** Every factor of the account (SPEC section 3: id, factor_type, status, friendly_name), fresh each visit. */
+/** Every factor of the account (docs/product.md §3: id, factor_type, status, friendly_name), fresh each visit. */
 export function useFactors() {
   const { user } = useAuthState();
   const userId = user?.id ?? '';

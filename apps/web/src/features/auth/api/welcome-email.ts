@@ -3,7 +3,7 @@ import type { Session } from '@supabase/auth-js';
 import { apiFetch } from '@/lib/api-client';
 
 /**
- * SPEC section 4: after verification (or a new Google sign-up) the welcome email is requested; a failure
+ * docs/product.md §4: after verification (or a new Google sign-up) the welcome email is requested; a failure
  * is logged and otherwise ignored. The session is the one just made: its user says whom to welcome.
  */
 export async function requestWelcomeEmail(session: Session, userType: string): Promise<void> {

@@ -31,7 +31,7 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in (SPEC section 7): PKCE through the auth service, back to /auth/callback, carrying the
+ * Google sign-in (docs/product.md §7): PKCE through the auth service, back to /auth/callback, carrying the
  * chosen user type when it is known.
  */
 export function GoogleButton({ userType }: { userType?: Exclude<UserType, 'admin'> }) {

@@ -12,7 +12,7 @@ export interface AttachmentMessage {
 }
 
 /**
- * SPEC section 7's direct read of a room's messages with attachments (oldest first), for the sender and
+ * docs/product.md §7's direct read of a room's messages with attachments (oldest first), for the sender and
  * date of the given messages. Pages are read until every wanted message is found or the room ends;
  * `has_attachments=true` lets the server skip text-only messages (a server ignoring it still answers right).
  */

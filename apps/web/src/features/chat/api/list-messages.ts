@@ -8,7 +8,7 @@ import { olderPageParam, type MessagePage, type MessagePageParam } from '../mess
 export const messagesQueryKey = (roomName: string) => ['chat', 'messages', roomName] as const;
 
 /**
- * `GET /messages?room_name&limit&order`: one page of a room, newest first (SPEC section 7). `before` (the
+ * `GET /messages?room_name&limit&order`: one page of a room, newest first (docs/product.md §7). `before` (the
  * oldest loaded message's time) is sent only for older pages.
  */
 export function listMessages(roomName: string, before: string | null): Promise<MessageRecord[]> {

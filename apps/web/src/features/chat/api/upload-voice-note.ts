@@ -6,7 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, ApiResponseShapeError, apiFetch, serverErrorText } from '@/lib/api-client';
 
-/** SPEC section 8: the server's text when it gives one, else this. */
+/** docs/product.md §8: the server's text when it gives one, else this. */
 export const VOICE_UPLOAD_FAILED = 'Failed to upload voice note';
 
 /**
@@ -19,7 +19,7 @@ export async function uploadVoiceNote(input: VoiceNoteUpload): Promise<VoiceNote
       method: 'POST',
       body: input,
       schema: voiceNoteResponseSchema,
-      // SPEC section 8: a voice upload without a session fails 'Not authenticated' before anything is sent.
+      // docs/product.md §8: a voice upload without a session fails 'Not authenticated' before anything is sent.
       requireSession: true,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Attachment } from '@reelhire/shared/chat-attachments';
 import { ATTACHMENTS } from '@reelhire/shared/constants';
 
-/** SPEC section 3's cache entry. Times are epoch milliseconds. */
+/** docs/product.md §3's cache entry. Times are epoch milliseconds. */
 export interface AttachmentCacheEntry {
   attachments: Attachment[];
   cached_at: number;
@@ -42,7 +42,7 @@ export function linkExpiresAt(url: string | null | undefined): number | null {
 }
 
 /**
- * SPEC section 9 keeps attachments 23 hours, but their signed links last an hour: an entry expires at the
+ * docs/product.md §9 keeps attachments 23 hours, but their signed links last an hour: an entry expires at the
  * earlier of the two (less the safety margin), so the cache never hands out a dead link.
  */
 export function entryExpiresAt(attachments: Attachment[], now: number): number {
@@ -78,7 +78,7 @@ function isEntry(value: unknown): value is AttachmentCacheEntry {
 }
 
 /**
- * Attachments per message, in memory and in sessionStorage (SPEC section 9), so a conversation opened
+ * Attachments per message, in memory and in sessionStorage (docs/product.md §9), so a conversation opened
  * again in the same tab, or after a reload, shows its files without asking the server.
  */
 export class AttachmentCache {
@@ -158,7 +158,7 @@ export class AttachmentCache {
     return purged;
   }
 
-  /** SPEC section 9: expired entries are purged this long after load; answers a cancel. */
+  /** docs/product.md §9: expired entries are purged this long after load; answers a cancel. */
   schedulePurge(delayMs: number = ATTACHMENTS.purgeDelayAfterLoadMs): () => void {
     const timer = setTimeout(() => this.purgeExpired(), delayMs);
     return () => clearTimeout(timer);
@@ -213,7 +213,7 @@ export class AttachmentCache {
         console.warn('The attachment cache could not be written', error);
         return;
       }
-      // SPEC section 9: a full storage first loses its expired entries; the write is tried once more.
+      // docs/product.md §9: a full storage first loses its expired entries; the write is tried once more.
       this.purgeExpired();
       try {
         this.storage.setItem(key, value);

@@ -1,7 +1,7 @@
 import { displayKindOfMime, type Attachment } from '@reelhire/shared/chat-attachments';
 import { File, FileText, Film, Image as ImageIcon, type LucideIcon, Mic, Music } from 'lucide-react';
 
-/** How an attachment is drawn: SPEC section 9's kind from the MIME prefix, with voice notes apart. */
+/** How an attachment is drawn: docs/product.md §9's kind from the MIME prefix, with voice notes apart. */
 export type AttachmentKind = 'image' | 'video' | 'audio' | 'voice' | 'pdf' | 'document';
 
 export function attachmentKind(attachment: Pick<Attachment, 'file_type' | 'mime_type'>): AttachmentKind {

@@ -30,7 +30,7 @@ function fanStyle(depth: number): CSSProperties {
 }
 
 /**
- * Several attachments as a fanned stack of up to four cards (SPEC section 2), the first on top, with
+ * Several attachments as a fanned stack of up to four cards (docs/product.md §2), the first on top, with
  * '+N' for the files beyond the cards and an 'N files' badge. It opens the carousel.
  */
 export function AttachmentStack({ attachments, onOpen }: AttachmentStackProps) {

@@ -12,7 +12,7 @@ interface AttachmentViewerProps {
   onClose: () => void;
 }
 
-/** The popup viewer of one image, PDF or video (SPEC section 2), with download and open-in-a-tab. */
+/** The popup viewer of one image, PDF or video (docs/product.md §2), with download and open-in-a-tab. */
 export function AttachmentViewer({ attachment, onClose }: AttachmentViewerProps) {
   return (
     <Dialog open={attachment !== null} onOpenChange={(open) => !open && onClose()}>

@@ -4,7 +4,7 @@ type Downloadable = Pick<Attachment, 'signed_url' | 'file_name'>;
 
 /**
  * Saves a file under its own name. A cross-origin link (S3) ignores `<a download>`, so the file is
- * fetched as a blob first. SPEC section 8: a failure is logged silently and the link opens in a new tab,
+ * fetched as a blob first. docs/product.md §8: a failure is logged silently and the link opens in a new tab,
  * where the browser can still show or save it.
  */
 export async function downloadAttachment(attachment: Downloadable): Promise<void> {

@@ -21,7 +21,7 @@ export interface MessageAttachmentsProps {
   onOpenCarousel: (attachments: Attachment[], startIndex: number) => void;
 }
 
-/** The files of one message (SPEC section 2): one by its type, several as a stack that opens the carousel. */
+/** The files of one message (docs/product.md §2): one by its type, several as a stack that opens the carousel. */
 export function MessageAttachments({ message, onOpenCarousel }: MessageAttachmentsProps) {
   if (!message.has_attachments) return null;
   return <LoadedAttachments message={message} onOpenCarousel={onOpenCarousel} />;

@@ -15,7 +15,7 @@ interface SingleAttachmentProps {
   onView: (attachment: Attachment) => void;
 }
 
-/** A message's one attachment, drawn by its type (SPEC section 2). */
+/** A message's one attachment, drawn by its type (docs/product.md §2). */
 export function SingleAttachment({ attachment, onView }: SingleAttachmentProps) {
   const kind = attachmentKind(attachment);
   const view = () => onView(attachment);

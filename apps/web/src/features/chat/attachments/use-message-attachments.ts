@@ -21,7 +21,7 @@ export const ROOM_ATTACHMENTS_FRESH_MS = 40 * 60 * 1000;
 const MIN_REFRESH_MS = 60 * 1000;
 
 /**
- * The room's attachments in one call (SPEC section 7), filling the cache for every message in it.
+ * The room's attachments in one call (docs/product.md §7), filling the cache for every message in it.
  * Concurrent callers share one request; a read younger than `maxAgeMs` is reused.
  */
 export function loadRoomAttachments(
@@ -44,7 +44,7 @@ export function loadRoomAttachments(
   });
 }
 
-/** SPEC section 8's red line under a message whose attachments could not be loaded. */
+/** docs/product.md §8's red line under a message whose attachments could not be loaded. */
 export function attachmentsErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return 'Not authenticated';
   if (error instanceof ApiError && error.status > 0) return `Failed to load attachments: ${error.status}`;
@@ -59,7 +59,7 @@ function msUntilEntryExpires(messageId: string): number | false {
 /**
  * A message's attachments: from the cache when fresh, else from the room's bulk read (one request for all
  * the room's messages), else from the message's own read. Only the last one's failure is the reader's
- * concern (SPEC section 8: the bulk read fails silently). Refetched when the cached links run out.
+ * concern (docs/product.md §8: the bulk read fails silently). Refetched when the cached links run out.
  */
 export function useMessageAttachments(message: Pick<MessageRecord, 'id' | 'room_name' | 'has_attachments'>) {
   const signedIn = useAuthState().session !== null;

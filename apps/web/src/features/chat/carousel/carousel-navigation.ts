@@ -1,7 +1,7 @@
 import type { Attachment } from '@reelhire/shared/chat-attachments';
 import { displayKindOfMime } from '@reelhire/shared/chat-attachments';
 
-/** Navigation wraps around (SPEC section 2): after the last comes the first. */
+/** Navigation wraps around (docs/product.md §2): after the last comes the first. */
 export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;

@@ -29,7 +29,7 @@ export interface MediaCarouselProps {
 }
 
 /**
- * The full-screen media carousel of SPEC section 2: one message's files or the whole room's, opened on
+ * The full-screen media carousel of docs/product.md §2: one message's files or the whole room's, opened on
  * a chosen one. Arrows, swipes and the thumbnails move through them and wrap around; Escape closes.
  */
 export function MediaCarousel(props: MediaCarouselProps) {

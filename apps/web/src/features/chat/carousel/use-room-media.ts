@@ -16,8 +16,8 @@ export const roomMediaQueryKey = (roomName: string) =>
 const ROOM_MEDIA_FRESH_MS = 30 * 1000;
 
 /**
- * The carousel's list for a room: its images, videos, audio and PDFs with a signed link (SPEC section 5),
- * each with its sender and message time, oldest first (SPEC section 7's order). A message the sender
+ * The carousel's list for a room: its images, videos, audio and PDFs with a signed link (docs/product.md §5),
+ * each with its sender and message time, oldest first (docs/product.md §7's order). A message the sender
  * lookup did not find keeps an empty name (shown as 'Unknown') and the file's own time.
  */
 export function buildRoomMedia(

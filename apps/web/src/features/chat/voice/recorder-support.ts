@@ -1,6 +1,6 @@
 import { VOICE } from '@reelhire/shared/constants';
 
-/** SPEC section 9: the first format the browser records, in the product's order of preference. */
+/** docs/product.md §9: the first format the browser records, in the product's order of preference. */
 export function chooseMimeType(isTypeSupported: (type: string) => boolean): string | null {
   for (const type of VOICE.preferredMimeTypes) {
     try {
@@ -20,7 +20,7 @@ export function recorderOptions(mimeType: string | null): MediaRecorderOptions {
     : { mimeType };
 }
 
-/** SPEC section 9: 48 kHz, mono. Speech is clearer with the browser's echo and noise suppression. */
+/** docs/product.md §9: 48 kHz, mono. Speech is clearer with the browser's echo and noise suppression. */
 export const VOICE_CONSTRAINTS: MediaStreamConstraints = {
   audio: {
     sampleRate: VOICE.sampleRate,

@@ -22,7 +22,7 @@ import {
 } from './voice-recorder-machine';
 import { waveformOfRecording } from './waveform-data';
 
-/** SPEC section 5 and 8's voice texts, verbatim. */
+/** docs/product.md §5 and §8's voice texts, verbatim. */
 export const VOICE_TEXTS = {
   notSupportedTitle: 'Not supported',
   notSupported: 'Voice recording is not supported on this browser',
@@ -119,7 +119,7 @@ interface Session {
 }
 
 /**
- * The voice recorder of SPEC sections 2, 4 and 8: press and hold 200 ms to record, release to stop, a
+ * The voice recorder of docs/product.md §2, §4 and §8: press and hold 200 ms to record, release to stop, a
  * preview to play, seek, discard or send. All device work and every toast live here; the button only
  * draws the state.
  */
@@ -198,7 +198,7 @@ export function useVoiceRecorder(options: UseVoiceRecorderOptions) {
       forgetRecording();
       s.url = media.createObjectURL(blob);
       s.messageId = media.randomId();
-      // SPEC section 8: a waveform that cannot be measured does not stop the note being sent.
+      // docs/product.md §8: a waveform that cannot be measured does not stop the note being sent.
       const waveform = media.measureWaveform(blob).then(
         (points) => points,
         (error: unknown) => {
@@ -283,7 +283,7 @@ export function useVoiceRecorder(options: UseVoiceRecorderOptions) {
     s.startedAt = media.now();
     dispatch({ type: 'recording' });
     s.tickTimer = setInterval(() => dispatch({ type: 'tick', elapsedMs: media.now() - s.startedAt }), 250);
-    // SPEC section 4: the recording stops by itself at the maximum length.
+    // docs/product.md §4: the recording stops by itself at the maximum length.
     s.maxTimer = setTimeout(stopRecording, VOICE.maxDurationSeconds * 1000);
   }, [clearTimers, dispatch, finish, media, stopRecording]);
 

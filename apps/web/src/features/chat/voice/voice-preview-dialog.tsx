@@ -15,7 +15,7 @@ interface VoicePreviewDialogProps {
   onSend: () => void;
 }
 
-/** SPEC section 2's preview: play/pause, a seekable waveform, elapsed and total time, Discard and Send. */
+/** docs/product.md §2's preview: play/pause, a seekable waveform, elapsed and total time, Discard and Send. */
 export function VoicePreviewDialog({
   recording,
   uploading,

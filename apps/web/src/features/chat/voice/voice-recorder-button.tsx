@@ -24,7 +24,7 @@ export interface VoiceRecorderButtonProps {
 }
 
 /**
- * The composer's microphone: press and hold to record, release to stop and preview (SPEC section 2).
+ * The composer's microphone: press and hold to record, release to stop and preview (docs/product.md §2).
  * The server stores and broadcasts the voice message itself.
  */
 export function VoiceRecorderButton({

@@ -13,7 +13,7 @@ export interface VoiceRecording {
 }
 
 /**
- * SPEC section 4's voice states: idle -> recording -> preview (playing/paused) -> uploading -> sent or
+ * docs/product.md §4's voice states: idle -> recording -> preview (playing/paused) -> uploading -> sent or
  * cancelled. 'starting' is the wait for the microphone between the hold and the first sound.
  */
 export type VoiceRecorderState =
@@ -74,7 +74,7 @@ export function voiceRecorderReducer(
     case 'upload':
       return state.status === 'preview' ? { status: 'uploading', recording: state.recording } : state;
     case 'upload-failed':
-      // SPEC section 8: a failed send returns to the preview, where the note can be sent again.
+      // docs/product.md §8: a failed send returns to the preview, where the note can be sent again.
       return state.status === 'uploading'
         ? { status: 'preview', recording: state.recording, playing: false }
         : state;

@@ -1,7 +1,7 @@
 import { VOICE } from '@reelhire/shared/constants';
 
 /**
- * SPEC section 9's waveform: the recording split into `points` equal buckets, each the loudest sample's
+ * docs/product.md §9's waveform: the recording split into `points` equal buckets, each the loudest sample's
  * magnitude, scaled so the loudest bucket is 1 (a quiet voice still shows its shape).
  */
 export function peakWaveform(samples: ArrayLike<number>, points: number = VOICE.waveformPoints): number[] {
@@ -27,7 +27,7 @@ export function peakWaveform(samples: ArrayLike<number>, points: number = VOICE.
 const FLAT_LEVEL = 0.25;
 
 /**
- * The bars drawn: `shown` of the stored points (SPEC section 9: 25 of 50), each the peak of its group,
+ * The bars drawn: `shown` of the stored points (docs/product.md §9: 25 of 50), each the peak of its group,
  * so a short loud word is not lost between two bars. No waveform draws an even line.
  */
 export function shownWaveform(
