@@ -1,4 +1,5 @@
 import type { DashboardRole, DashboardSummary } from '@reelhire/shared/dashboard';
+import type { HiringActions } from '@reelhire/shared/hiring-actions';
 import { screen } from '@testing-library/react';
 import {
   createFakeAuthClient,
@@ -30,7 +31,7 @@ const role = (overrides: Partial<DashboardRole>): DashboardRole => ({
   ...overrides,
 });
 
-function signedIn(summary: DashboardSummary) {
+function signedIn(summary: DashboardSummary, hiring?: HiringActions) {
   storeSessionMarker();
   fake = createFakeAuthClient(
     fakeSession(fakeUser({ userType: 'filmmaker', firstName: 'Maya', lastName: 'Okafor' })),
@@ -40,9 +41,13 @@ function signedIn(summary: DashboardSummary) {
     vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/dashboard/me')
         ? Response.json(summary)
-        : Response.json(
-            String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: false, setup: true })] : [],
-          ),
+        : String(input).includes('/dashboard/hiring')
+          ? Response.json(hiring ?? { error: 'not stubbed' }, { status: hiring ? 200 : 500 })
+          : Response.json(
+              String(input).includes('/filmmakers')
+                ? [filmmakerRecord({ verified: false, setup: true })]
+                : [],
+            ),
     ),
   );
 }
@@ -93,4 +98,56 @@ it('says when everything is done', async () => {
   renderRoute('/filmmaker/dashboard', FilmmakerHome);
   expect(await screen.findByRole('heading', { name: 'You are all set' })).toBeInTheDocument();
   expect(screen.getByText('Identity verified')).toBeInTheDocument();
+});
+
+it('lists what needs the filmmaker now, each with its link, and says so when nothing does', async () => {
+  signedIn(
+    { filmmaker: role({ verified: true, verification_state: 'approved' }), client: null },
+    {
+      as: 'filmmaker',
+      offers_to_answer: [
+        {
+          offer_id: 'offer-1',
+          application_id: 'application-1',
+          job_id: 'job-1',
+          project_id: 'project-1',
+          job_title: 'DoP for a brand film',
+          counterpart_name: 'Northlight Studios',
+          amount_minor: 130_000,
+          currency: 'GBP',
+          expires_at: '2027-03-08T10:00:00.000Z',
+        },
+      ],
+      invitations: [
+        {
+          job_id: 'job-2',
+          job_title: 'Camera operator',
+          client_name: 'Harbour Films',
+          application_deadline: null,
+          invited_at: '2027-03-01T10:00:00.000Z',
+        },
+      ],
+    },
+  );
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(await screen.findByRole('heading', { name: 'Needs your attention' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: /Northlight Studios sent you an offer for “DoP for a brand film”/ }),
+  ).toHaveAttribute('href', '/filmmaker/dashboard/contract/application-1');
+  expect(screen.getByText('£1,300 · answer by 8 Mar 2027')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Harbour Films invited you to apply/ })).toHaveAttribute(
+    'href',
+    '/filmmaker/dashboard/jobs/job-2',
+  );
+});
+
+it('tells a filmmaker with nothing to answer that nothing waits', async () => {
+  signedIn(
+    { filmmaker: role({ verified: true, verification_state: 'approved' }), client: null },
+    { as: 'filmmaker', offers_to_answer: [], invitations: [] },
+  );
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(
+    await screen.findByText('Nothing waits for you: no offers to answer and no invitations to apply.'),
+  ).toBeInTheDocument();
 });
