@@ -30,8 +30,22 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
 
 function Milestones({ terms, currency }: { terms: OfferTerms; currency: string }) {
   return (
-    <div className="-mx-1 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+    <>
+      {/* On a phone a four-column table would scroll sideways and hide the dates: one block each. */}
+      <ol className="space-y-2 sm:hidden">
+        {terms.milestones.map((milestone, index) => (
+          <li key={index} className="rounded-md border border-zinc-100 p-2">
+            <p className="font-medium">{milestone.title}</p>
+            <p className="tabular-nums">
+              {formatMoney(milestone.amount_minor, currency)} · due {formatDate(milestone.due_date)}
+            </p>
+            {milestone.acceptance_criteria ? (
+              <p className="text-zinc-700">Accepted when: {milestone.acceptance_criteria}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <table className="hidden w-full text-left text-sm sm:table">
         <thead className="text-xs text-zinc-500">
           <tr>
             <th scope="col" className="px-1 py-1 font-medium">
@@ -59,7 +73,7 @@ function Milestones({ terms, currency }: { terms: OfferTerms; currency: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
 
