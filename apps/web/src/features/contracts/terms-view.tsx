@@ -28,9 +28,35 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
   );
 }
 
+/**
+ * The milestones: a table from the small breakpoint up; on a phone, where four columns do not fit, a list
+ * with each milestone's amount, due date and acceptance criteria under its title.
+ */
 function Milestones({ terms, currency }: { terms: OfferTerms; currency: string }) {
   return (
-    <div className="-mx-1 overflow-x-auto">
+    <>
+      <ol className="divide-y divide-zinc-100 sm:hidden">
+        {terms.milestones.map((milestone, index) => (
+          <li key={index} className="py-1.5 first:pt-0 last:pb-0">
+            <p className="flex items-baseline justify-between gap-3">
+              <span>{milestone.title}</span>
+              <span className="shrink-0 tabular-nums">{formatMoney(milestone.amount_minor, currency)}</span>
+            </p>
+            <p className="text-xs text-zinc-600">Due {formatDate(milestone.due_date)}</p>
+            {milestone.acceptance_criteria ? (
+              <p className="text-xs text-zinc-600">Accepted when: {milestone.acceptance_criteria}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <MilestonesTable terms={terms} currency={currency} />
+    </>
+  );
+}
+
+function MilestonesTable({ terms, currency }: { terms: OfferTerms; currency: string }) {
+  return (
+    <div className="-mx-1 hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[28rem] text-left text-sm">
         <thead className="text-xs text-zinc-500">
           <tr>
