@@ -26,6 +26,8 @@ async function freshPage(browser: Browser, forwardedFor: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    // From the top, so the sticky header is not drawn over the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Let the layout settle after the resize (media queries, sticky headers).
     await page.waitForTimeout(250);
     await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
