@@ -94,3 +94,38 @@ it('says when everything is done', async () => {
   expect(await screen.findByRole('heading', { name: 'You are all set' })).toBeInTheDocument();
   expect(screen.getByText('Identity verified')).toBeInTheDocument();
 });
+
+it('lists an offer to answer under "Needs your action", linked to the offer', async () => {
+  signedIn({ filmmaker: role({ verified: true, verification_state: 'approved' }), client: null });
+  const summaryFetch = vi.mocked(fetch);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/dashboard/hiring')
+        ? Response.json({
+            as: 'filmmaker',
+            offers_to_answer: [
+              {
+                offer_id: 'o1',
+                application_id: 'a1',
+                job_id: 'j1',
+                project_id: 'p1',
+                job_title: 'Camera for a brand film',
+                counterpart_name: 'Northlight Studios',
+                amount_minor: 360000,
+                currency: 'GBP',
+                expires_at: '2026-12-02T12:00:00.000Z',
+              },
+            ],
+            invitations: [],
+          })
+        : summaryFetch(input, init),
+    ),
+  );
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  const link = await screen.findByRole('link', {
+    name: /Offer from Northlight Studios for Camera for a brand film/,
+  });
+  expect(link).toHaveAttribute('href', '/filmmaker/dashboard/contract/a1');
+  expect(link).toHaveTextContent('£3,600');
+});
