@@ -191,9 +191,19 @@ test('a client posts a job, two filmmakers apply, one is hired through an offer 
   await expect(maya).toHaveURL(/\/filmmaker\/dashboard\/applications\/[0-9a-f-]{36}$/);
   const applicationId = maya.url().split('/').at(-1)!;
   await shoot(maya, '18-maya-application-offered');
-  await maya.goto(`/filmmaker/dashboard/contract/${applicationId}`);
+  // Her dashboard home lists the offer to answer and leads to it.
+  await maya.goto('/filmmaker/dashboard');
+  const mayaTodo = maya.getByRole('list', { name: 'Needs your action' });
+  await expect(
+    mayaTodo.getByRole('link', { name: new RegExp(`Offer from Northlight Studios for ${title}`) }),
+  ).toBeVisible();
+  await shoot(maya, '19-maya-dashboard');
+  await mayaTodo
+    .getByRole('link', { name: new RegExp(`Offer from Northlight Studios for ${title}`) })
+    .click();
+  await expect(maya).toHaveURL(new RegExp(`/filmmaker/dashboard/contract/${applicationId}$`));
   await expect(maya.getByText('£3,600').first()).toBeVisible();
-  await shoot(maya, '19-maya-offer');
+  await shoot(maya, '20-maya-offer');
   await maya.getByRole('button', { name: 'Counter' }).click();
   await maya.getByLabel('Amount (GBP)').fill('4000');
   await maya.getByLabel('Milestone 1 amount').fill('2200');
@@ -201,27 +211,34 @@ test('a client posts a job, two filmmakers apply, one is hired through an offer 
   await maya
     .getByLabel('Message to the client (optional)')
     .fill('My lenses and a focus puller are included at this price.');
-  await shoot(maya, '20-maya-counter-form');
+  await shoot(maya, '21-maya-counter-form');
   await maya.getByRole('button', { name: 'Send counter' }).click();
   await expect(maya.getByText(/Waiting for the client to answer/)).toBeVisible();
 
-  // The client sees the differences marked and accepts the counter.
-  await client.reload();
+  // The client's dashboard home lists the counter; it leads to the offer, the differences marked.
+  await client.goto('/client/dashboard');
+  const clientTodo = client.getByRole('list', { name: 'Needs your action' });
+  await expect(
+    clientTodo.getByRole('link', { name: new RegExp(`Maya Okafor countered on ${title}`) }),
+  ).toBeVisible();
+  await shoot(client, '21-client-dashboard');
+  await clientTodo.getByRole('link', { name: new RegExp(`Maya Okafor countered on ${title}`) }).click();
+  await expect(client).toHaveURL(new RegExp(`${jobPath}/contract\\?application=`));
   const rounds = client.getByRole('list', { name: 'Rounds' });
   await expect(rounds.getByText('Changed').first()).toBeVisible();
   await expect(rounds.getByText('£4,000').first()).toBeVisible();
-  await shoot(client, '21-client-counter');
+  await shoot(client, '22-client-counter');
   await client.getByRole('button', { name: 'Accept', exact: true }).click();
   await client.getByRole('dialog').getByRole('button', { name: 'Accept and sign' }).click();
   const clientContract = client.getByRole('heading', { name: /^Contract / });
   await expect(clientContract).toBeVisible();
   const number = (await clientContract.textContent())!.replace('Contract ', '').trim();
-  await shoot(client, '22-client-contract');
+  await shoot(client, '23-client-contract');
 
   // Both sides read the same contract: number, amount and milestones.
   await maya.reload();
   await expect(maya.getByRole('heading', { name: `Contract ${number}` })).toBeVisible();
-  await shoot(maya, '23-maya-contract');
+  await shoot(maya, '24-maya-contract');
   for (const page of [client, maya]) {
     await expect(page.getByText('£4,000').first()).toBeVisible();
     await expect(page.getByRole('cell', { name: '£2,200' })).toBeVisible();
