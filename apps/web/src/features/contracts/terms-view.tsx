@@ -12,7 +12,8 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
       data-changed={changed || undefined}
       className={cn(
         'flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4',
-        changed && 'border-l-4 border-l-amber-400 bg-amber-50',
+        // The marker's 4 px come out of the left padding, so a changed row's text lines up with the others.
+        changed && 'border-l-4 border-l-amber-400 bg-amber-50 pl-3',
       )}
     >
       <dt className="text-sm text-zinc-500 sm:w-44 sm:shrink-0">
