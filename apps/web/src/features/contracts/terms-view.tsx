@@ -12,7 +12,8 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
       data-changed={changed || undefined}
       className={cn(
         'flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:gap-4',
-        changed && 'border-l-4 border-l-amber-400 bg-amber-50',
+        // The marker's 4 px come out of the left padding, so a changed row's text lines up with the others.
+        changed && 'border-l-4 border-l-amber-400 bg-amber-50 pl-3',
       )}
     >
       <dt className="text-sm text-zinc-500 sm:w-44 sm:shrink-0">
@@ -28,24 +29,36 @@ function Row({ label, changed, children }: { label: string; changed: boolean; ch
   );
 }
 
+/**
+ * The milestones: a table from the small breakpoint up; on a phone, where four columns do not fit, a list
+ * with each milestone's amount, due date and acceptance criteria under its title.
+ */
 function Milestones({ terms, currency }: { terms: OfferTerms; currency: string }) {
   return (
     <>
-      {/* On a phone a four-column table would scroll sideways and hide the dates: one block each. */}
-      <ol className="space-y-2 sm:hidden">
+      <ol className="divide-y divide-zinc-100 sm:hidden">
         {terms.milestones.map((milestone, index) => (
-          <li key={index} className="rounded-md border border-zinc-100 p-2">
-            <p className="font-medium">{milestone.title}</p>
-            <p className="tabular-nums">
-              {formatMoney(milestone.amount_minor, currency)} · due {formatDate(milestone.due_date)}
+          <li key={index} className="py-1.5 first:pt-0 last:pb-0">
+            <p className="flex items-baseline justify-between gap-3">
+              <span>{milestone.title}</span>
+              <span className="shrink-0 tabular-nums">{formatMoney(milestone.amount_minor, currency)}</span>
             </p>
+            <p className="text-xs text-zinc-600">Due {formatDate(milestone.due_date)}</p>
             {milestone.acceptance_criteria ? (
-              <p className="text-zinc-700">Accepted when: {milestone.acceptance_criteria}</p>
+              <p className="text-xs text-zinc-600">Accepted when: {milestone.acceptance_criteria}</p>
             ) : null}
           </li>
         ))}
       </ol>
-      <table className="hidden w-full text-left text-sm sm:table">
+      <MilestonesTable terms={terms} currency={currency} />
+    </>
+  );
+}
+
+function MilestonesTable({ terms, currency }: { terms: OfferTerms; currency: string }) {
+  return (
+    <div className="-mx-1 hidden overflow-x-auto sm:block">
+      <table className="w-full min-w-[28rem] text-left text-sm">
         <thead className="text-xs text-zinc-500">
           <tr>
             <th scope="col" className="px-1 py-1 font-medium">
@@ -73,7 +86,7 @@ function Milestones({ terms, currency }: { terms: OfferTerms; currency: string }
           ))}
         </tbody>
       </table>
-    </>
+    </div>
   );
 }
 

@@ -85,7 +85,7 @@ export function HiringActionsCard({ role, enabled }: { role: DashboardRoleName; 
               : 'Nothing waits for you: no offers to answer and no invitations to apply.'}
           </p>
         ) : (
-          <ul className="mt-3 divide-y divide-zinc-100">
+          <ul className="mt-3 divide-y divide-zinc-100" aria-label="Needs your attention">
             {items.map(({ key, icon: Icon, title, detail, to }) => (
               <li key={key}>
                 <Link
