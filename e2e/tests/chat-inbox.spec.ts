@@ -49,7 +49,11 @@ test('a recipient on the dashboard home gets the message: delivered tick, unread
   const refusedForFilmmaker = conflicts(filmmaker);
   await signIn(client, 'client@reelhire.test');
   await signIn(filmmaker, 'ines.moreau@reelhire.test');
+  // Her account feed must be live before the message is sent, or it passes her by: wait for the realtime
+  // socket's first answer (the server joins her account channel as it accepts the connection).
+  const feed = filmmaker.waitForEvent('websocket', (socket) => socket.url().includes('/api/realtime'));
   await filmmaker.goto('/filmmaker/dashboard');
+  await (await feed).waitForEvent('framereceived');
   const messagesLink = filmmaker.getByTestId('sidebar').getByRole('link', { name: /^Messages/ });
   await expect(messagesLink).toBeVisible();
 
