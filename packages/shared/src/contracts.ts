@@ -53,6 +53,8 @@ export type Contract = z.infer<typeof contractSchema>;
 
 export const contractListQuerySchema = pageQuerySchema.extend({
   status: z.enum(CONTRACT_STATUSES).optional(),
+  /** Only the contracts of one job (a job's payment, review and dispute steps). */
+  job_id: z.uuid().optional(),
 });
 export const contractListSchema = pageOf(contractSchema);
 export type ContractList = z.infer<typeof contractListSchema>;

@@ -1,5 +1,6 @@
 import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profiles';
 import type { MessageRecord } from '@reelhire/shared/chat-messages';
+import type { Contract } from '@reelhire/shared/contracts';
 
 // Whole API records for fetch stubs: in tests apiFetch checks every answer against its shared schema
 // (decision 0026), so a stub answers what the server would, not just the fields a test looks at.
@@ -62,4 +63,55 @@ export function messageRecord(overrides: Partial<MessageRecord> = {}): MessageRe
     seq: 1,
     ...overrides,
   };
+}
+
+/** A signed contract for one job, as GET /contracts lists it. */
+export function contractRecord(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: 'contract-1',
+    number: 'RH-2027-000042',
+    offer_id: 'offer-1',
+    application_id: 'application-1',
+    job_id: 'job-1',
+    project_id: 'project-1',
+    client_id: 'client-1',
+    filmmaker_id: 'filmmaker-1',
+    status: 'active',
+    currency: 'GBP',
+    terms: {
+      amount_minor: 195000,
+      rate_type: 'day',
+      units: 3,
+      start_date: '2027-03-14',
+      end_date: '2027-03-16',
+      deliverables: 'Three shoot days',
+      milestones: [
+        { title: 'Shoot days', amount_minor: 150000, due_date: '2027-03-16', acceptance_criteria: null },
+        { title: 'Rushes', amount_minor: 45000, due_date: '2027-03-20', acceptance_criteria: null },
+      ],
+      revisions_included: 1,
+      kill_fee_percent: 50,
+      cancellation_terms: null,
+      usage_rights: 'Online worldwide',
+    },
+    signed_at: '2027-02-03T10:00:00.000Z',
+    job: { title: 'DoP' },
+    project: { title: 'Spring campaign' },
+    client: { name: 'Northern Roast' },
+    filmmaker: { name: 'Maya Okafor', username: 'maya-okafor' },
+    created_at: '2027-02-03T10:00:00.000Z',
+    updated_at: '2027-02-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Answers GET /contracts with these contracts (anything else 404s) and returns the fetch mock. */
+export function stubContractList(items: Contract[]) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input).startsWith('/api/rest/v1/contracts?')
+      ? Response.json({ items, next_cursor: null })
+      : Response.json({ error: 'Not found' }, { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }

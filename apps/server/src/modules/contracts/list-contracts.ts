@@ -9,6 +9,7 @@ export interface ContractListQuery {
   side: 'client' | 'filmmaker';
   entityId: string;
   status?: ContractStatus | undefined;
+  jobId?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -18,6 +19,7 @@ export function contractListQuery(db: Db, query: ContractListQuery) {
   const party = query.side === 'client' ? contracts.clientId : contracts.filmmakerId;
   const conditions: SQL[] = [eq(party, query.entityId)];
   if (query.status) conditions.push(eq(contracts.status, query.status));
+  if (query.jobId) conditions.push(eq(contracts.jobId, query.jobId));
   if (query.after) {
     const [created, id] = decodeCursor(query.after, ['string', 'string']);
     conditions.push(sql`(${contracts.createdAt}, ${contracts.id}) < (${created}::timestamptz, ${id}::uuid)`);

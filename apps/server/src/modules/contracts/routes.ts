@@ -22,11 +22,11 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const { as, status, after, limit } = request.query;
+      const { as, status, job_id: jobId, after, limit } = request.query;
       const { user } = await request.requireUser();
       const side = as ?? (user.userMetadata.user_type === 'client' ? 'client' : 'filmmaker');
       const { entityId } = await request.requireEntity(side);
-      return listContracts({ db, query: { side, entityId, status, after, limit } });
+      return listContracts({ db, query: { side, entityId, status, jobId, after, limit } });
     },
   );
 

@@ -85,6 +85,12 @@ test('two clients of one filmmaker and strangers side by side', async () => {
   expect((await call<ContractList>(t, north.token, 'GET', '/contracts')).body.items).toEqual([]);
   expect((await call<ContractList>(t, theo.token, 'GET', '/contracts')).body.items).toEqual([]);
   expect((await call<ContractList>(t, south.token, 'GET', '/contracts')).body.items).toHaveLength(1);
+  // The job filter narrows the caller's own contracts; it never opens another client's.
+  const byJob = (party: { token: string }, jobId: string) =>
+    call<ContractList>(t, party.token, 'GET', `/contracts?job_id=${jobId}`);
+  expect((await byJob(south, south.jobId)).body.items.map((c) => c.id)).toEqual([contract.id]);
+  expect((await byJob(south, north.jobId)).body.items).toEqual([]);
+  expect((await byJob(north, south.jobId)).body.items).toEqual([]);
 
   // Nothing a stranger tried changed anything.
   expect((await call<Application>(t, maya.token, 'GET', `/applications/${forNorth.id}`)).body.status).toBe(

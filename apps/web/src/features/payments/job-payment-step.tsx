@@ -1,101 +1,25 @@
-import type { Contract, ContractStatus } from '@reelhire/shared/contracts';
-import { formatMoney } from '@reelhire/shared/money';
-import { CreditCard, FileSignature } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
-import { useRouteDef } from '@/lib/route-def';
-import { useJobContracts } from './api/list-job-contracts';
-
-const STATUS: Record<ContractStatus, string> = {
-  active: 'Signed and active',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-const signedOn = (contract: Contract) =>
-  new Date(contract.signed_at).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+import { CreditCard } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { JobContractStep } from '@/components/contracts/job-contract-step';
 
 /**
  * `.../jobs/{jobId}/payment` and `/payment-success`: until escrow payments arrive (a later issue), the
  * job's contract as it really stands and what comes next, never a checkout that does not exist.
  */
 export function JobPaymentStep() {
-  const route = useRouteDef();
   const afterCheckout = useLocation().pathname.endsWith('/payment-success');
-  const { projectId, jobId } = useParams();
-  const jobPath = `/client/dashboard/projects/${projectId}/jobs/${jobId}`;
-  const contracts = useJobContracts(jobId);
-
   return (
-    <div className="max-w-3xl space-y-6">
-      <PageHeader title={route?.title ?? 'Payment'} />
-      {contracts.isPending ? (
-        <Skeleton className="h-40 rounded-xl" />
-      ) : contracts.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {contracts.error instanceof ApiError
-            ? contracts.error.message
-            : 'The contract could not be loaded.'}
-        </p>
-      ) : contracts.data.length === 0 ? (
-        <EmptyState
-          icon={CreditCard}
-          title="No contract for this job yet"
-          description="Payment follows a signed contract: make an offer to an applicant, and once they accept, the contract and its milestones show here. Paying into escrow arrives in a coming release."
-          action={
-            <Button variant="outline" asChild>
-              <Link to={jobPath}>Back to the job</Link>
-            </Button>
-          }
-        />
-      ) : (
+    <JobContractStep
+      icon={CreditCard}
+      emptyDescription="Payment follows a signed contract: make an offer to an applicant, and once they accept, the contract and its milestones show here. Paying into escrow arrives in a coming release."
+      nextStep={
         <>
-          {contracts.data.map((contract) => (
-            <Card key={contract.id}>
-              <CardContent className="space-y-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="flex items-center gap-2 font-semibold text-zinc-900">
-                    <FileSignature className="size-4 text-brand-600" aria-hidden /> Contract {contract.number}
-                  </h2>
-                  <Badge variant={contract.status === 'active' ? 'success' : 'neutral'}>
-                    {STATUS[contract.status]}
-                  </Badge>
-                </div>
-                <p className="text-sm text-zinc-700">
-                  {contract.filmmaker.name} · {formatMoney(contract.terms.amount_minor, contract.currency)} in{' '}
-                  {contract.terms.milestones.length}{' '}
-                  {contract.terms.milestones.length === 1 ? 'milestone' : 'milestones'} · signed{' '}
-                  {signedOn(contract)}
-                </p>
-                <Button variant="outline" size="sm" asChild>
-                  <Link to={`${jobPath}/contract`}>See the contract</Link>
-                </Button>
-              </CardContent>
-            </Card>
-          ))}
-          <Card className="border-brand-100 bg-brand-50/50">
-            <CardContent>
-              <h2 className="font-semibold text-zinc-900">What comes next</h2>
-              <p className="mt-1 text-sm text-zinc-700">
-                {afterCheckout ? 'No payment has been taken: ' : ''}
-                Paying into escrow, where Reelhire holds each milestone&rsquo;s amount until you approve the
-                work, arrives in a coming release. Until then nothing is charged here; the contract&rsquo;s
-                terms and milestones stand as signed.
-              </p>
-            </CardContent>
-          </Card>
+          {afterCheckout ? 'No payment has been taken: ' : ''}
+          Paying into escrow, where Reelhire holds each milestone&rsquo;s amount until you approve the work,
+          arrives in a coming release. Until then nothing is charged here; the contract&rsquo;s terms and
+          milestones stand as signed.
         </>
-      )}
-    </div>
+      }
+    />
   );
 }

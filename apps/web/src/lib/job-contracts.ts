@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 
-/**
- * The client's contracts for one job. The API lists a client's contracts newest first with no job
- * filter, so this reads the newest 100 and keeps the job's.
- */
+// The client's contracts for one job. Payments, reviews and disputes each show them on their step of the
+// job until their own feature lands, so the query sits below the features that share it.
+
 export async function listJobContracts(jobId: string): Promise<Contract[]> {
-  const { items } = await apiFetch('/rest/v1/contracts?as=client&limit=100', { schema: contractListSchema });
-  return items.filter((contract) => contract.job_id === jobId);
+  const query = new URLSearchParams({ as: 'client', job_id: jobId, limit: '100' });
+  const { items } = await apiFetch(`/rest/v1/contracts?${query.toString()}`, { schema: contractListSchema });
+  return items;
 }
 
 export function useJobContracts(jobId: string | undefined) {
