@@ -26,6 +26,11 @@ export interface StateMachine<State extends string, Transition extends string> {
   name: string;
   states: readonly State[];
   initial: State;
+  /**
+   * Other states a record may be created in: a hold placed behind another starts second, a booking made
+   * from an accepted contract starts confirmed.
+   */
+  alsoStartsIn?: readonly State[];
   transitions: Readonly<Record<Transition, TransitionRule<State>>>;
 }
 
@@ -38,6 +43,8 @@ export function defineMachine<const State extends string, const Transition exten
     const unknown = states.find((state) => !machine.states.includes(state));
     if (unknown) throw new Error(`${machine.name}.${name}: unknown state ${unknown}`);
   }
+  const unknownStart = machine.alsoStartsIn?.find((state) => !machine.states.includes(state));
+  if (unknownStart) throw new Error(`${machine.name}: unknown starting state ${unknownStart}`);
   return machine;
 }
 

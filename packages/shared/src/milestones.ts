@@ -1,0 +1,73 @@
+import { defineMachine } from './state-machine.ts';
+
+// Milestones (issue 13, decision 0031): each milestone of a contract moves on its own. The filmmaker
+// submits deliverables against it; the client approves it or asks for a revision. Approvals are what the
+// money issue releases escrow from, so every one is recorded as an event.
+
+export const MILESTONE_STATUSES = [
+  'pending',
+  'in_progress',
+  'submitted',
+  'revision_requested',
+  'approved',
+] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+
+export const milestoneMachine = defineMachine({
+  name: 'milestone',
+  states: MILESTONE_STATUSES,
+  initial: 'pending',
+  transitions: {
+    // The filmmaker says work has begun; Reelhire starts the first milestone on the first shoot day.
+    start: { to: 'in_progress', by: { filmmaker: ['pending'], system: ['pending'] }, label: 'Start work' },
+    submit: {
+      to: 'submitted',
+      by: { filmmaker: ['pending', 'in_progress', 'revision_requested'] },
+      label: 'Submit for approval',
+    },
+    // Within the contract's included revisions (revisionRequestKind); beyond them only once the filmmaker
+    // has agreed to the extra work (accept_extra_revision).
+    request_revision: {
+      to: 'revision_requested',
+      by: { client: ['submitted'] },
+      label: 'Request a revision',
+    },
+    accept_extra_revision: {
+      to: 'revision_requested',
+      by: { filmmaker: ['submitted'] },
+      label: 'Accept the extra revision',
+    },
+    approve: { to: 'approved', by: { client: ['submitted'] }, label: 'Approve' },
+  },
+});
+export type MilestoneTransition = keyof typeof milestoneMachine.transitions;
+
+export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
+  pending: 'Not started',
+  in_progress: 'In progress',
+  submitted: 'Submitted for approval',
+  revision_requested: 'Revision requested',
+  approved: 'Approved',
+};
+
+/**
+ * Whether a client's revision request is one the contract includes, or extra work the filmmaker must
+ * agree to first. Revisions are counted across the whole contract, as its terms state them.
+ */
+export function revisionRequestKind({
+  revisionsIncluded,
+  revisionsUsed,
+}: {
+  revisionsIncluded: number;
+  revisionsUsed: number;
+}): 'included' | 'extra' {
+  return revisionsUsed < revisionsIncluded ? 'included' : 'extra';
+}
+
+/** "1 of 2 revisions used", for the client before they ask. */
+export function revisionsLeftText(revisionsIncluded: number, revisionsUsed: number): string {
+  if (revisionsIncluded === 0) return 'No revisions are included: any revision is extra work';
+  const left = Math.max(0, revisionsIncluded - revisionsUsed);
+  if (left === 0) return `All ${revisionsIncluded} included revisions used: a further one is extra work`;
+  return `${left} of ${revisionsIncluded} included ${revisionsIncluded === 1 ? 'revision' : 'revisions'} left`;
+}
