@@ -66,10 +66,9 @@ describe("the filmmaker's invitations on the jobs page", () => {
     expect(card).toHaveTextContent('Director of photography');
     expect(card).toHaveTextContent('Apply by 20 Feb 2099');
     expect(card).toHaveTextContent('We loved your night exteriors on Salt Roads.');
-    expect(within(card!).getByRole('link', { name: 'Apply for Director of photography' })).toHaveAttribute(
-      'href',
-      `${JOBS}/${JOB_ID}/apply`,
-    );
+    expect(
+      await within(card!).findByRole('link', { name: 'Apply for Director of photography' }),
+    ).toHaveAttribute('href', `${JOBS}/${JOB_ID}/apply`);
     expect(within(card!).getByRole('link', { name: 'View the job Director of photography' })).toHaveAttribute(
       'href',
       `${JOBS}/${JOB_ID}`,
@@ -88,6 +87,15 @@ describe("the filmmaker's invitations on the jobs page", () => {
     expect(await screen.findByRole('link', { name: /Gaffer/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
     expect(screen.queryByText(/invited you/)).not.toBeInTheDocument();
+  });
+
+  it('leads an unverified filmmaker to the job page, where applying is explained, rather than to Apply', async () => {
+    signInAs('filmmaker', { verified: false });
+    stubInvitations([anInvitation()]);
+    renderRoute(JOBS, JobSearchPage);
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    expect(within(section).getByRole('link', { name: /View the job/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
   });
 
   it('says no longer open to applications once the deadline passed, without an Apply link', async () => {

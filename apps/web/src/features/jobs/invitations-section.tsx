@@ -4,6 +4,7 @@ import { CalendarClock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useAccountState } from '@/lib/account-state';
 import { formatDay, timeAgo } from '@/lib/format-dates';
 import { useInvitations } from './api/list-invitations';
 
@@ -20,7 +21,16 @@ function deadlineText(deadline: string | null, today: string): string {
     : `Apply by ${formatDay(deadline)}`;
 }
 
-function InvitationCard({ invitation, today }: { invitation: Invitation; today: string }) {
+function InvitationCard({
+  invitation,
+  today,
+  mayApply,
+}: {
+  invitation: Invitation;
+  today: string;
+  /** Verified filmmakers apply from here; others read on the job page what applying needs. */
+  mayApply: boolean;
+}) {
   const closed = invitation.job.application_deadline !== null && invitation.job.application_deadline < today;
   const job = `${JOBS}/${invitation.job_id}`;
   return (
@@ -44,7 +54,7 @@ function InvitationCard({ invitation, today }: { invitation: Invitation; today: 
         </blockquote>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        {closed ? null : (
+        {closed || !mayApply ? null : (
           <Button size="sm" asChild>
             <Link to={`${job}/apply`} aria-label={`Apply for ${invitation.job.title}`}>
               Apply
@@ -67,6 +77,8 @@ function InvitationCard({ invitation, today }: { invitation: Invitation; today: 
  */
 export function InvitationsSection() {
   const invitations = useInvitations();
+  const account = useAccountState();
+  const mayApply = account.status === 'signed-in' && Boolean(account.account.filmmaker?.verified);
   const open = (invitations.data ?? []).filter((invitation) => !invitation.applied);
   if (invitations.isError) {
     return (
@@ -97,7 +109,7 @@ export function InvitationsSection() {
       </p>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {open.map((invitation) => (
-          <InvitationCard key={invitation.id} invitation={invitation} today={today} />
+          <InvitationCard key={invitation.id} invitation={invitation} today={today} mayApply={mayApply} />
         ))}
       </ul>
     </section>
