@@ -72,6 +72,8 @@ test('a client invites a filmmaker from the talent directory to a published job;
   // From the talent directory, Jonah's card: invite him to that job with a note.
   await client.goto('/client/dashboard/talent?q=jonah');
   const card = client.getByRole('listitem').filter({ has: client.getByRole('link', { name: /Jonah Park/ }) });
+  await expect(card).toBeVisible();
+  await shoot(client, '00-client-talent-directory');
   await card.getByRole('button', { name: 'Invite to a job' }).click();
   const dialog = client.getByRole('dialog', { name: 'Invite Jonah Park to a job' });
   await dialog.getByRole('radio', { name: new RegExp(title) }).check();

@@ -116,7 +116,7 @@ export function FilmmakerJobPage() {
         </p>
       </div>
       {invitation ? (
-        <div className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 text-sm">
+        <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
           <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
           <div className="min-w-0 space-y-1">
             <p className="font-medium text-zinc-900">

@@ -34,10 +34,10 @@ function InvitationCard({
   const closed = invitation.job.application_deadline !== null && invitation.job.application_deadline < today;
   const job = `${JOBS}/${invitation.job_id}`;
   return (
-    <li className="flex h-full flex-col gap-3 rounded-xl border border-brand-200 bg-white p-5 shadow-xs">
+    <li className="flex h-full flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50/40 p-5 shadow-xs">
       <div>
         <p className="text-sm text-zinc-600">
-          {invitedBy(invitation)} · {timeAgo(invitation.created_at)}
+          {invitedBy(invitation)} {timeAgo(invitation.created_at)}
         </p>
         <p className="mt-0.5 font-semibold text-zinc-900">{invitation.job.title}</p>
       </div>
@@ -49,7 +49,7 @@ function InvitationCard({
         </span>
       </div>
       {invitation.message ? (
-        <blockquote className="border-l-2 border-brand-200 pl-3 text-sm whitespace-pre-line text-zinc-700">
+        <blockquote className="border-l-2 border-zinc-300 pl-3 text-sm whitespace-pre-line text-zinc-700">
           {invitation.message}
         </blockquote>
       ) : null}
