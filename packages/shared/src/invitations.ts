@@ -38,5 +38,12 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationListQuerySchema = z.object({ job_id: z.uuid().optional() });
+/**
+ * Without a filter: the invitations the caller received as a filmmaker. With `job_id` or `filmmaker_id`
+ * (or both): the invitations the caller sent as a client, to that job or that filmmaker.
+ */
+export const invitationListQuerySchema = z.object({
+  job_id: z.uuid().optional(),
+  filmmaker_id: z.uuid().optional(),
+});
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });

@@ -5,3 +5,8 @@
 export const PROJECTS_QUERY_ROOT = ['projects'] as const;
 export const JOBS_QUERY_ROOT = ['jobs'] as const;
 export const APPLICATIONS_QUERY_ROOT = ['applications'] as const;
+/**
+ * Invitations to apply are sent from the talent pages and read on the filmmaker's jobs pages; an
+ * application drops its invitation, so sending one refreshes them too.
+ */
+export const INVITATIONS_QUERY_ROOT = ['invitations'] as const;

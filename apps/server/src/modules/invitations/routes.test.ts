@@ -10,7 +10,9 @@ describe('invitations and the hiring to-do over HTTP', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   let job: string;
+  let harbourJob: string;
   let maya: string;
+  let lena: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,9 +31,12 @@ describe('invitations and the hiring to-do over HTTP', () => {
         .values({ userId: await account('northlight', 'client'), companyName: 'Northlight', setup: true })
         .returning()
     )[0]!.id;
-    await db
-      .insert(clients)
-      .values({ userId: await account('harbour', 'client'), companyName: 'Harbour', setup: true });
+    const harbour = (
+      await db
+        .insert(clients)
+        .values({ userId: await account('harbour', 'client'), companyName: 'Harbour', setup: true })
+        .returning()
+    )[0]!.id;
     maya = (
       await db
         .insert(filmmakers)
@@ -43,21 +48,24 @@ describe('invitations and the hiring to-do over HTTP', () => {
         })
         .returning()
     )[0]!.id;
-    await db
-      .insert(filmmakers)
-      .values({ userId: await account('lena', 'filmmaker'), firstName: 'Lena', setup: true });
-    const [project] = await db
-      .insert(projects)
-      .values({ clientId: northlight, title: 'Brand film', productionType: 'commercial', currency: 'GBP' })
-      .returning();
-    job = (
+    lena = (
       await db
+        .insert(filmmakers)
+        .values({ userId: await account('lena', 'filmmaker'), firstName: 'Lena', setup: true })
+        .returning()
+    )[0]!.id;
+    const publishedJob = async (clientId: string, title: string) => {
+      const [project] = await db
+        .insert(projects)
+        .values({ clientId, title: 'Brand film', productionType: 'commercial', currency: 'GBP' })
+        .returning();
+      const [row] = await db
         .insert(jobs)
         .values({
           projectId: project!.id,
-          clientId: northlight,
+          clientId,
           productionType: 'commercial',
-          title: 'DoP for a brand film',
+          title,
           craft: 'director of photography',
           description: 'Three days on a brand film in London.',
           rateType: 'day',
@@ -66,8 +74,11 @@ describe('invitations and the hiring to-do over HTTP', () => {
           currency: 'GBP',
           status: 'published',
         })
-        .returning()
-    )[0]!.id;
+        .returning();
+      return row!.id;
+    };
+    job = await publishedJob(northlight, 'DoP for a brand film');
+    harbourJob = await publishedJob(harbour, 'Camera operator for a harbour documentary');
   });
   afterAll(() => t.close());
 
@@ -125,6 +136,54 @@ describe('invitations and the hiring to-do over HTTP', () => {
       applicants_to_review: [],
       deadlines_soon: [],
     });
+  });
+
+  it('shows each client only the invitations to their own jobs, and each filmmaker only their own', async () => {
+    const invite = (who: string, jobId: string, filmmakerId: string) =>
+      call('POST', '/api/rest/v1/invitations', who, { job_id: jobId, filmmaker_id: filmmakerId });
+    expect((await invite('northlight', job, maya)).statusCode).toBe(201);
+    expect((await invite('harbour', harbourJob, maya)).statusCode).toBe(201);
+    expect((await invite('harbour', harbourJob, lena)).statusCode).toBe(201);
+    const jobIds = async (who: string, query = '') => {
+      const answer = await call('GET', `/api/rest/v1/invitations${query}`, who);
+      expect(answer.statusCode).toBe(200);
+      return answer
+        .json<{ items: { job_id: string; filmmaker_id: string }[] }>()
+        .items.map((item) => `${item.job_id}:${item.filmmaker_id}`)
+        .sort();
+    };
+
+    // A client, by filmmaker: only their own jobs' invitations to that filmmaker.
+    expect(await jobIds('northlight', `?filmmaker_id=${maya}`)).toEqual([`${job}:${maya}`]);
+    expect(await jobIds('harbour', `?filmmaker_id=${maya}`)).toEqual([`${harbourJob}:${maya}`]);
+    expect(await jobIds('northlight', `?filmmaker_id=${lena}`)).toEqual([]);
+    // By job and filmmaker together, another client's job reads as empty.
+    expect(await jobIds('harbour', `?job_id=${job}&filmmaker_id=${maya}`)).toEqual([]);
+    expect(await jobIds('harbour', `?job_id=${harbourJob}`)).toEqual(
+      [`${harbourJob}:${maya}`, `${harbourJob}:${lena}`].sort(),
+    );
+    // Filmmakers: their own, from both clients; never another filmmaker's.
+    expect(await jobIds('maya')).toEqual([`${job}:${maya}`, `${harbourJob}:${maya}`].sort());
+    expect(await jobIds('lena')).toEqual([`${harbourJob}:${lena}`]);
+    // A filmmaker cannot read a client's view, and a stranger reads nothing.
+    expect((await call('GET', `/api/rest/v1/invitations?filmmaker_id=${lena}`, 'maya')).statusCode).toBe(403);
+    expect((await call('GET', `/api/rest/v1/invitations?job_id=${harbourJob}`, 'lena')).statusCode).toBe(403);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/v1/invitations?filmmaker_id=${maya}`,
+      headers: { apikey: t.anonKey },
+    });
+    expect(stranger.statusCode).toBe(401);
+    expect((await call('GET', '/api/rest/v1/invitations?filmmaker_id=nope', 'northlight')).statusCode).toBe(
+      400,
+    );
+
+    // An invitation to a job that is no longer published leaves the filmmaker's list (they cannot open it),
+    // while its client still sees whom they invited.
+    await t.database.db.update(jobs).set({ status: 'draft' }).where(eq(jobs.id, harbourJob));
+    expect(await jobIds('maya')).toEqual([`${job}:${maya}`]);
+    expect(await jobIds('lena')).toEqual([]);
+    expect(await jobIds('harbour', `?filmmaker_id=${lena}`)).toEqual([`${harbourJob}:${lena}`]);
   });
 
   it('refuses a job that is not published', async () => {

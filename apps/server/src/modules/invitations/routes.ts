@@ -43,22 +43,29 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     {
       schema: {
         tags: ['invitations'],
-        summary: 'With job_id, who I invited to my job; without, the invitations I received as a filmmaker',
+        summary:
+          'With job_id or filmmaker_id, whom I invited to my jobs; without, the invitations to open jobs I received as a filmmaker',
         security,
         querystring: invitationListQuerySchema,
         response: { 200: invitationListSchema, ...errors },
       },
     },
     async (request) => {
-      const { job_id: jobId } = request.query;
-      if (jobId) {
+      const { job_id: jobId, filmmaker_id: filmmakerId } = request.query;
+      if (jobId || filmmakerId) {
         const { entityId } = await request.requireEntity('client');
-        // Another client's job reads as an empty list of its own: nothing is confirmed about it.
-        const mine = and(eq(jobInvitations.jobId, jobId), eq(jobs.clientId, entityId));
+        // Another client's job or invitations read as an empty list: nothing is confirmed about them.
+        const mine = and(
+          eq(jobs.clientId, entityId),
+          jobId ? eq(jobInvitations.jobId, jobId) : undefined,
+          filmmakerId ? eq(jobInvitations.filmmakerId, filmmakerId) : undefined,
+        );
         return { items: await readInvitations(db, mine!) };
       }
       const { entityId } = await request.requireEntity('filmmaker');
-      return { items: await readInvitations(db, eq(jobInvitations.filmmakerId, entityId)) };
+      // Only jobs the filmmaker can open: an unpublished, filled or closed job is no longer theirs to read.
+      const received = and(eq(jobInvitations.filmmakerId, entityId), eq(jobs.status, 'published'));
+      return { items: await readInvitations(db, received!) };
     },
   );
 };

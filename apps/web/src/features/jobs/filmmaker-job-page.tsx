@@ -1,4 +1,4 @@
-import { BadgeCheck, BriefcaseBusiness, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, BriefcaseBusiness, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +9,8 @@ import { useAccountState } from '@/lib/account-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDay, timeAgo } from '@/lib/format-dates';
 import { useJob } from './api/get-job';
+import { useInvitations } from './api/list-invitations';
+import { invitedBy } from './invitations-section';
 import { JobDetails } from './job-details';
 
 const JOBS = '/filmmaker/dashboard/jobs';
@@ -63,6 +65,7 @@ function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; d
 export function FilmmakerJobPage() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+  const invitation = useInvitations().data?.find((each) => each.job_id === jobId);
 
   if (job.isPending) {
     return (
@@ -112,6 +115,20 @@ export function FilmmakerJobPage() {
           ) : null}
         </p>
       </div>
+      {invitation ? (
+        <div className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
+          <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          <div className="min-w-0 space-y-1">
+            <p className="font-medium text-zinc-900">
+              {invitedBy(invitation)}
+              {invitation.applied ? ' (you have applied)' : ''}
+            </p>
+            {invitation.message ? (
+              <p className="whitespace-pre-line text-zinc-700">“{invitation.message}”</p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
       <ApplyPanel jobId={data.id} open={data.status === 'published'} deadline={data.application_deadline} />
       <JobDetails job={data} />
     </div>

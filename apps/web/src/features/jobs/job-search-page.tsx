@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJobSearch } from './api/search-jobs';
+import { InvitationsSection } from './invitations-section';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { hasJobFilters, jobApiQuery, withoutJobFilters } from './job-search-params';
@@ -101,6 +102,7 @@ export function JobSearchPage() {
         title="Find work"
         description="Open jobs from clients on Reelhire; those in your crafts and city come first."
       />
+      <InvitationsSection />
       <JobFilters />
       {results}
     </div>

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/account-state';
 import { useDocumentTitle } from '@/lib/document-title';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useTalent } from './api/get-talent';
+import { InviteToJobButton } from './invite-to-job-dialog';
 
 /** Where a signed-in client goes to message this filmmaker (docs/product.md §2: messages take name, id, role, avatar). */
 export function messagePath(talent: Talent): string {
@@ -50,6 +51,7 @@ function HireActions({ talent }: { talent: Talent }) {
             <MessageSquare aria-hidden /> Message
           </Link>
         </Button>
+        <InviteToJobButton talent={talent} />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTalentList } from './api/list-talent';
+import { InviteToJobButton } from './invite-to-job-dialog';
 import { TalentCard } from './talent-card';
 import { TalentFilters } from './talent-filters';
 import {
@@ -104,7 +105,11 @@ export function TalentDirectory({
         >
           {data.items.map((talent) => (
             <li key={talent.id}>
-              <TalentCard talent={talent} href={hrefFor(talent)} />
+              <TalentCard
+                talent={talent}
+                href={hrefFor(talent)}
+                action={<InviteToJobButton talent={talent} className="w-full" />}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { applicationSchema, type Application, type ApplicationInput } from '@reelhire/shared/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { INVITATIONS_QUERY_ROOT } from '@/lib/hiring-queries';
 import { APPLICATIONS_QUERY_ROOT } from './list-my-applications';
 
 export function submitApplication(jobId: string, input: ApplicationInput): Promise<Application> {
@@ -17,6 +18,11 @@ export function useSubmitApplication(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApplicationInput) => submitApplication(jobId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_ROOT }),
+    // An application also answers the invitation to apply, which then leaves the jobs page.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_ROOT }),
+        queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_ROOT }),
+      ]),
   });
 }
