@@ -49,10 +49,12 @@ export function AdminJobRow({ job }: { job: Job }) {
                 {job.title}
               </Link>
             </h2>
-            <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm text-zinc-600">
+            <p className="flex min-w-0 flex-col text-sm text-zinc-600 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-1.5">
               <ClientLine job={job} />
-              <span aria-hidden>·</span>
-              <span className="min-w-0 truncate">{job.project.title}</span>
+              <span aria-hidden className="hidden sm:inline">
+                ·
+              </span>
+              <span className="min-w-0 break-words">{job.project.title}</span>
             </p>
           </div>
           <Badge variant={JOB_STATUS_VARIANTS[job.status]} className="shrink-0">

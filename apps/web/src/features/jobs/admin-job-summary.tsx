@@ -2,6 +2,7 @@ import { craftLabel } from '@reelhire/shared/crafts';
 import type { Job } from '@reelhire/shared/jobs';
 import { productionTypeLabel } from '@reelhire/shared/projects';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDateRanges, formatDay } from '@/lib/format-dates';
 
 /** Who the job is for: the client's company, or that nobody has claimed an admin's draft yet. */
@@ -21,11 +22,11 @@ export function ClientLine({ job }: { job: Job }) {
   );
 }
 
-function Item({ label, children }: { label: string; children: string }) {
+function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-zinc-500">{label}</dt>
-      <dd className="truncate text-sm text-zinc-900">{children}</dd>
+      <dd className="text-sm break-words text-zinc-900">{children}</dd>
     </div>
   );
 }
@@ -38,9 +39,10 @@ export function AdminJobFacts({ job }: { job: Job }) {
       <Item label="Production">{productionTypeLabel(job.project.production_type)}</Item>
       <Item label="Dates">{formatDateRanges(job.dates)}</Item>
       <Item label="Created">
-        {job.published_at
-          ? `${formatDay(job.created_at)}, published ${formatDay(job.published_at)}`
-          : formatDay(job.created_at)}
+        {formatDay(job.created_at)}
+        {job.published_at ? (
+          <span className="block text-xs text-zinc-500">Published {formatDay(job.published_at)}</span>
+        ) : null}
       </Item>
       <Item label="Applications">{String(job.application_count)}</Item>
     </dl>

@@ -85,7 +85,8 @@ describe('/admin/jobs', () => {
     expect(dop.getByText('Spring campaign for Northwind')).toBeInTheDocument();
     expect(dop.getByText('Published')).toBeInTheDocument();
     expect(dop.getByText('14 – 16 Mar 2027')).toBeInTheDocument();
-    expect(dop.getByText('19 Nov 2026, published 20 Nov 2026')).toBeInTheDocument();
+    expect(dop.getByText('19 Nov 2026')).toBeInTheDocument();
+    expect(dop.getByText('Published 20 Nov 2026')).toBeInTheDocument();
     expect(dop.getByRole('link', { name: 'Edit Director of photography' })).toHaveAttribute(
       'href',
       `/admin/jobs/${JOB_ID}/edit`,
