@@ -49,6 +49,7 @@ describe('/admin/jobs/:jobId/edit', () => {
     expect(screen.getByText('Northwind Films')).toBeInTheDocument();
     expect(screen.getByText('Spring campaign for Northwind')).toBeInTheDocument();
     expect(screen.getByText('Commercial')).toBeInTheDocument();
+    expect(screen.getByText('2 applications')).toBeInTheDocument();
     expect(screen.getByText('Published', { selector: 'span' })).toBeInTheDocument();
     // Publishing is the client's call: an admin only saves.
     expect(screen.queryByRole('button', { name: 'Save and publish' })).not.toBeInTheDocument();

@@ -57,10 +57,13 @@ function JobSummary({ job }: { job: Job }) {
           </Fact>
           <Fact label="Status">
             <Badge variant={JOB_STATUS_VARIANTS[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+            <span className="mt-0.5 block text-xs text-zinc-500">
+              {job.application_count === 1 ? '1 application' : `${job.application_count} applications`}
+            </span>
           </Fact>
           <Fact label="Created">
             {formatDay(job.created_at)}
-            {job.published_at ? (
+            {job.published_at && job.status !== 'draft' ? (
               <span className="block text-xs text-zinc-500">Published {formatDay(job.published_at)}</span>
             ) : null}
           </Fact>

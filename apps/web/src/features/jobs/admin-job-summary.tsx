@@ -40,7 +40,7 @@ export function AdminJobFacts({ job }: { job: Job }) {
       <Item label="Dates">{formatDateRanges(job.dates)}</Item>
       <Item label="Created">
         {formatDay(job.created_at)}
-        {job.published_at ? (
+        {job.published_at && job.status !== 'draft' ? (
           <span className="block text-xs text-zinc-500">Published {formatDay(job.published_at)}</span>
         ) : null}
       </Item>

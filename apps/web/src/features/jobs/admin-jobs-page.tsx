@@ -155,7 +155,7 @@ export function AdminJobsPage() {
           <Input
             type="search"
             aria-label="Search jobs by title, craft, description or place"
-            placeholder="Search by title, craft, description or place"
+            placeholder="Search by title, craft or place"
             className="pl-9"
             maxLength={100}
             value={text}
