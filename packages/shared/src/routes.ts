@@ -203,8 +203,9 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/disputes', 'admin', 'Disputes'),
   admin('/admin/messages', 'support', 'Support inbox'),
   admin('/admin/users', 'admin', 'Users'),
-  admin('/admin/jobs', 'admin', 'Jobs'),
-  admin('/admin/jobs/:jobId/edit', 'admin', 'Edit job'),
+  // In the jobs area (admin shell and guard) so they share the jobs feature's form and actions.
+  admin('/admin/jobs', 'jobs', 'Jobs'),
+  admin('/admin/jobs/:jobId/edit', 'jobs', 'Edit job'),
   admin('/admin/drafts', 'admin', 'Drafts'),
   admin('/admin/test-drafts', 'admin', 'Test drafts'),
   admin('/admin/feedback', 'admin', 'Feedback'),

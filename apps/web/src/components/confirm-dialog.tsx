@@ -15,8 +15,11 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The failure to show inside the dialog, already in words for people. */
   error?: string | null;
-  /** An optional text the person may add (a note, a reason), with its label. */
-  note?: { label: string; hint?: string; max: number };
+  /**
+   * A text the person adds (a note, a reason), with its label; optional unless `required` gives what to
+   * say when it is left empty.
+   */
+  note?: { label: string; hint?: string; max: number; required?: string };
   onConfirm: (note: string) => void;
 }
 
@@ -36,14 +39,19 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
   const tooLong = note ? text.trim().length > note.max : false;
+  const problem = tooLong ? `Keep it to ${note?.max} characters` : missing ? note?.required : error;
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (pending) return;
-        if (!next) setText('');
+        if (!next) {
+          setText('');
+          setMissing(false);
+        }
         onOpenChange(next);
       }}
     >
@@ -55,7 +63,8 @@ export function ConfirmDialog({
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!tooLong) onConfirm(text.trim());
+            if (note?.required && !text.trim()) setMissing(true);
+            else if (!tooLong) onConfirm(text.trim());
           }}
         >
           {note ? (
@@ -69,9 +78,16 @@ export function ConfirmDialog({
               <Textarea
                 id={`${id}-note`}
                 value={text}
-                onChange={(event) => setText(event.target.value)}
-                aria-invalid={tooLong ? true : undefined}
-                aria-describedby={note.hint ? `${id}-hint` : undefined}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setMissing(false);
+                }}
+                aria-invalid={tooLong || missing ? true : undefined}
+                aria-describedby={
+                  [note.hint ? `${id}-hint` : null, problem ? `${id}-problem` : null]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 disabled={pending}
               />
               {note.hint ? (
@@ -81,9 +97,9 @@ export function ConfirmDialog({
               ) : null}
             </div>
           ) : null}
-          {error || tooLong ? (
-            <p role="alert" className="text-sm text-red-600">
-              {tooLong ? `Keep it to ${note?.max} characters` : error}
+          {problem ? (
+            <p id={`${id}-problem`} role="alert" className="text-sm text-red-600">
+              {problem}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,8 @@
-// The overview counts what waits for the team. The other pages of this area land in a later release:
+// The overview counts what waits for the team; the drafts pages make claim-job links. The jobs pages live
+// in the jobs area (they reuse its job form). The other pages of this area land in a later release:
 // each shows its real title and says honestly what will be here. They are replaced page by page as the
 // feature is built.
-import { ClipboardList, CreditCard, Gavel, Megaphone, Pencil, Star, Users } from 'lucide-react';
+import { CreditCard, Gavel, Megaphone, Star, Users } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 import { AdminOverviewPage } from './admin-overview-page';
 import { AdminDraftsPage, AdminTestDraftsPage } from './drafts-page';
@@ -22,16 +23,6 @@ export const pages = {
     icon: Users,
     emptyTitle: 'User management',
     emptyDescription: 'Search accounts, see their roles and verification, and suspend abuse.',
-  }),
-  '/admin/jobs': areaPage({
-    icon: ClipboardList,
-    emptyTitle: 'No jobs posted yet',
-    emptyDescription: 'Every job posted on the marketplace is listed here for moderation.',
-  }),
-  '/admin/jobs/:jobId/edit': areaPage({
-    icon: Pencil,
-    emptyTitle: 'Job not found',
-    emptyDescription: 'There is no job here to edit.',
   }),
   '/admin/drafts': AdminDraftsPage,
   '/admin/test-drafts': AdminTestDraftsPage,

@@ -19,9 +19,14 @@ export const kit: { fake: FakeAuthClient; records: { filmmakers: unknown[]; clie
 export const PROJECT_ID = '5b0c8a52-0000-4000-8000-000000000001';
 export const JOB_ID = '9a7e2c10-0000-4000-8000-000000000001';
 
-export function signInAs(userType: 'client' | 'filmmaker', { verified = true } = {}) {
+export function signInAs(userType: 'client' | 'filmmaker' | 'admin', { verified = true } = {}) {
   storeSessionMarker();
   kit.fake = createFakeAuthClient(fakeSession(fakeUser({ id: `${userType}-user-1`, userType })));
+  if (userType === 'admin') {
+    // A team member has neither a filmmaker nor a client record.
+    kit.records = { filmmakers: [], clients: [] };
+    return;
+  }
   const common = {
     id: `${userType}-1`,
     user_id: `${userType}-user-1`,

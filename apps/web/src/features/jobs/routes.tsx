@@ -1,3 +1,5 @@
+import { AdminEditJobPage } from './admin-edit-job-page';
+import { AdminJobsPage } from './admin-jobs-page';
 import { ClaimJobPage } from './claim-job-page';
 import { ClientJobPage } from './client-job-page';
 import { FilmmakerJobPage } from './filmmaker-job-page';
@@ -11,4 +13,6 @@ export const pages = {
   '/client/dashboard/projects/:projectId/add-job': AddJobPage,
   '/client/dashboard/projects/:projectId/jobs/:jobId': ClientJobPage,
   '/client/dashboard/projects/:projectId/jobs/:jobId/edit': EditJobPage,
+  '/admin/jobs': AdminJobsPage,
+  '/admin/jobs/:jobId/edit': AdminEditJobPage,
 };

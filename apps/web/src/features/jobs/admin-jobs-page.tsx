@@ -1,0 +1,189 @@
+import { JOB_STATUSES, type JobStatus } from '@reelhire/shared/jobs';
+import { ClipboardList, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminJobs, type AdminJobFilters } from './api/list-admin-jobs';
+import { AdminJobRow } from './admin-job-row';
+import { JOB_STATUS_LABELS } from './job-format';
+
+/** How long typing may pause before the list is searched: a search per word, not per letter. */
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+const isStatus = (value: string | null): value is JobStatus =>
+  (JOB_STATUSES as readonly (string | null)[]).includes(value);
+
+/** The filters live in the address bar, so a search can be shared with the team and survives reload. */
+function useAdminJobFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filters: AdminJobFilters = {
+    q: params.get('q')?.trim() ?? '',
+    status: isStatus(status) ? status : '',
+  };
+  const set = (changes: Partial<AdminJobFilters>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+  return [filters, set] as const;
+}
+
+/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
+function useSearchText(urlValue: string, write: (text: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [agreed, setAgreed] = useState(urlValue);
+  if (urlValue !== agreed) {
+    setAgreed(urlValue);
+    setText(urlValue);
+  }
+  const commit = useEffectEvent((value: string) => {
+    setAgreed(value.trim());
+    write(value.trim());
+  });
+  useEffect(() => {
+    if (text.trim() === agreed) return;
+    const timer = setTimeout(() => commit(text), ADMIN_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, agreed]);
+  return [text, setText] as const;
+}
+
+/** `/admin/jobs`: every job on Reelhire, newest first, to find one and edit or unpublish it. */
+export function AdminJobsPage() {
+  const id = useId();
+  const [filters, setFilters] = useAdminJobFilters();
+  // Typing replaces the history entry; choosing a status adds one, so Back undoes it.
+  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const list = useAdminJobs(filters);
+  const filtered = Boolean(filters.q || filters.status);
+  const clear = () => setFilters({ q: '', status: '' });
+
+  let results;
+  if (list.isPending) {
+    results = (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading jobs">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-40 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    results = (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Jobs could not be loaded"
+        description={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    const jobs = list.data.pages.flatMap((page) => page.items);
+    if (jobs.length === 0) {
+      results = filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No jobs match"
+          description={
+            filters.status
+              ? `No ${JOB_STATUS_LABELS[filters.status].toLowerCase()} job matches${filters.q ? ` “${filters.q}”` : ''}. Try other words or another status.`
+              : 'Search looks at the title, craft, production type, description and place. Try other words.'
+          }
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          icon={ClipboardList}
+          title="No jobs yet"
+          description="Jobs appear here as soon as a client adds one to a project, or a team member drafts one for a claim link."
+        />
+      );
+    } else {
+      results = (
+        <div aria-busy={list.isFetching && list.isPlaceholderData}>
+          <ul aria-label="Jobs" className={list.isPlaceholderData ? 'space-y-4 opacity-60' : 'space-y-4'}>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <AdminJobRow job={job} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      );
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Jobs"
+        description="Every job on Reelhire, newest first: find one to edit it, or unpublish it with a reason its client is told."
+      />
+      <form
+        role="search"
+        aria-label="Search jobs"
+        className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search jobs by title, craft, description or place"
+            placeholder="Search by title, craft or place"
+            className="pl-9"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5 sm:w-48">
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <NativeSelect
+            id={`${id}-status`}
+            value={filters.status}
+            onChange={(event) => setFilters({ status: event.target.value as JobStatus | '' })}
+          >
+            <option value="">Any status</option>
+            {JOB_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {JOB_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {filtered ? (
+          <Button type="button" variant="ghost" onClick={clear}>
+            <X aria-hidden /> Clear
+          </Button>
+        ) : null}
+      </form>
+      {results}
+    </div>
+  );
+}
