@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // What needs action now on the dashboard homes (issue 12): for a client, counters to answer, new
-// applicants to review and application deadlines coming up; for a filmmaker, offers to answer before they
+// applicants to review, application deadlines coming up and jobs Reelhire unpublished (with the reason); for a filmmaker, offers to answer before they
 // expire and invitations to apply. The server lists them (GET /api/rest/v1/dashboard/hiring); the homes
 // show them with links. Each list is short on purpose: the home is a to-do, not an archive.
 
@@ -42,6 +42,16 @@ export const clientHiringActionsSchema = z.object({
       job_title: z.string(),
       application_deadline: z.string(),
       application_count: z.number().int(),
+    }),
+  ),
+  /** Jobs an admin took down, with the reason: SPEC has no email for it, so the home says it. */
+  unpublished_by_reelhire: z.array(
+    z.object({
+      job_id: z.string(),
+      project_id: z.string(),
+      job_title: z.string(),
+      reason: z.string(),
+      unpublished_at: z.string(),
     }),
   ),
 });

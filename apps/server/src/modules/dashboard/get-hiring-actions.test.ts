@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { offerTermsSchema } from '@reelhire/shared/offers';
 import { users } from '../../db/schema/auth.ts';
 import { applications, jobInvitations, jobs, offers, projects } from '../../db/schema/hiring.ts';
@@ -144,6 +145,24 @@ describe('what needs action now', () => {
     expect(other.counters_to_answer).toEqual([]);
     expect(other.applicants_to_review).toEqual([]);
     expect(other.deadlines_soon.map((row) => row.job_id)).toEqual([promo.id]);
+
+    // A job an admin unpublished waits on its own client's home with the reason, until it is published again.
+    await database.db
+      .update(jobs)
+      .set({ status: 'draft', unpublishedReason: 'The budget is missing' })
+      .where(eq(jobs.id, promo.id));
+    expect(
+      (await getClientHiringActions({ db: database.db, clientId: harbour, now })).unpublished_by_reelhire,
+    ).toEqual([
+      expect.objectContaining({
+        job_id: promo.id,
+        job_title: 'Promo editor',
+        reason: 'The budget is missing',
+      }),
+    ]);
+    expect(
+      (await getClientHiringActions({ db: database.db, clientId: northlight, now })).unpublished_by_reelhire,
+    ).toEqual([]);
 
     const filmmaker = await getFilmmakerHiringActions({ db: database.db, filmmakerId: maya });
     expect(filmmaker.offers_to_answer).toEqual([

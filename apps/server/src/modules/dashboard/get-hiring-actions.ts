@@ -14,7 +14,8 @@ const filmmakerName = sql<string>`trim(${filmmakers.firstName} || ' ' || ${filmm
 
 /**
  * A client's to-do (issue 12): counters waiting for their answer (oldest expiry first), published jobs
- * with applications nobody has opened yet, and application deadlines in the next DEADLINE_SOON_DAYS.
+ * with applications nobody has opened yet, application deadlines in the next DEADLINE_SOON_DAYS, and jobs
+ * Reelhire unpublished, with the reason.
  */
 export async function getClientHiringActions({
   db,
@@ -27,7 +28,7 @@ export async function getClientHiringActions({
 }): Promise<ClientHiringActions> {
   const today = now.toISOString().slice(0, 10);
   const soon = new Date(now.getTime() + DEADLINE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const [counters, unread, deadlines] = await Promise.all([
+  const [counters, unread, deadlines, unpublished] = await Promise.all([
     db
       .select({
         offer: offers,
@@ -70,6 +71,20 @@ export async function getClientHiringActions({
       )
       .orderBy(asc(jobs.applicationDeadline), asc(jobs.id))
       .limit(HIRING_ACTIONS_LIMIT),
+    // A draft that still carries a reason was unpublished by an admin and not yet republished (publishing
+    // clears the reason); the client fixes it and publishes again.
+    db
+      .select({
+        jobId: jobs.id,
+        projectId: jobs.projectId,
+        jobTitle: jobs.title,
+        reason: jobs.unpublishedReason,
+        updatedAt: jobs.updatedAt,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'draft'), isNotNull(jobs.unpublishedReason)))
+      .orderBy(desc(jobs.updatedAt), asc(jobs.id))
+      .limit(HIRING_ACTIONS_LIMIT),
   ]);
   return {
     as: 'client',
@@ -96,6 +111,13 @@ export async function getClientHiringActions({
       job_title: row.jobTitle,
       application_deadline: row.deadline!,
       application_count: Number(row.applicationCount),
+    })),
+    unpublished_by_reelhire: unpublished.map((row) => ({
+      job_id: row.jobId,
+      project_id: row.projectId,
+      job_title: row.jobTitle,
+      reason: row.reason!,
+      unpublished_at: iso(row.updatedAt),
     })),
   };
 }

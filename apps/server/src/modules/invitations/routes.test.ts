@@ -135,6 +135,7 @@ describe('invitations and the hiring to-do over HTTP', () => {
       counters_to_answer: [],
       applicants_to_review: [],
       deadlines_soon: [],
+      unpublished_by_reelhire: [],
     });
   });
 

@@ -31,11 +31,13 @@ const role = (overrides: Partial<DashboardRole>): DashboardRole => ({
   ...overrides,
 });
 
-function signedIn(summary: DashboardSummary, hiring?: HiringActions) {
+function signedIn(
+  summary: DashboardSummary,
+  hiring?: HiringActions,
+  userType: 'filmmaker' | 'client' = 'filmmaker',
+) {
   storeSessionMarker();
-  fake = createFakeAuthClient(
-    fakeSession(fakeUser({ userType: 'filmmaker', firstName: 'Maya', lastName: 'Okafor' })),
-  );
+  fake = createFakeAuthClient(fakeSession(fakeUser({ userType, firstName: 'Maya', lastName: 'Okafor' })));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
@@ -150,4 +152,31 @@ it('tells a filmmaker with nothing to answer that nothing waits', async () => {
   expect(
     await screen.findByText('Nothing waits for you: no offers to answer and no invitations to apply.'),
   ).toBeInTheDocument();
+});
+
+it('tells a client which job Reelhire unpublished and why, leading to the job', async () => {
+  signedIn(
+    { filmmaker: null, client: role({ verified: true, verification_state: 'approved' }) },
+    {
+      as: 'client',
+      counters_to_answer: [],
+      applicants_to_review: [],
+      deadlines_soon: [],
+      unpublished_by_reelhire: [
+        {
+          job_id: 'job-3',
+          project_id: 'project-3',
+          job_title: 'Editor for a spot',
+          reason: 'The budget is missing',
+          unpublished_at: '2027-03-01T10:00:00.000Z',
+        },
+      ],
+    },
+    'client',
+  );
+  renderRoute('/client/dashboard', () => <DashboardHomePage role="client" />);
+  expect(
+    await screen.findByRole('link', { name: /Reelhire unpublished “Editor for a spot”/ }),
+  ).toHaveAttribute('href', '/client/dashboard/projects/project-3/jobs/job-3');
+  expect(screen.getByText('The budget is missing · edit the job and publish it again')).toBeInTheDocument();
 });

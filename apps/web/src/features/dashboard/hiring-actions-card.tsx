@@ -1,7 +1,7 @@
 import type { DashboardRoleName } from '@reelhire/shared/dashboard';
 import type { HiringActions } from '@reelhire/shared/hiring-actions';
 import { formatMoney } from '@reelhire/shared/money';
-import { CalendarClock, FileSignature, Inbox, Mail, type LucideIcon } from 'lucide-react';
+import { CalendarClock, EyeOff, FileSignature, Inbox, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -18,11 +18,21 @@ interface Item {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Each thing waiting for the user, in the order it matters: answers to give, then people, then dates. */
+/**
+ * Each thing waiting for the user, in the order it matters: a job taken down, answers to give, then people,
+ * then dates.
+ */
 function itemsOf(actions: HiringActions): Item[] {
   if (actions.as === 'client') {
     const job = (projectId: string, jobId: string) => `/client/dashboard/projects/${projectId}/jobs/${jobId}`;
     return [
+      ...actions.unpublished_by_reelhire.map((row) => ({
+        key: `unpublished-${row.job_id}`,
+        icon: EyeOff,
+        title: `Reelhire unpublished “${row.job_title}”`,
+        detail: `${row.reason} · edit the job and publish it again`,
+        to: job(row.project_id, row.job_id),
+      })),
       ...actions.counters_to_answer.map((offer) => ({
         key: `counter-${offer.offer_id}`,
         icon: FileSignature,
