@@ -12,6 +12,7 @@ export const GB = 1024 * MB;
 const IMAGE_FORMATS = FILE_FORMATS.filter((format) => format.category === 'image');
 const VIDEO_FORMATS = FILE_FORMATS.filter((format) => format.category === 'video');
 const PDF_FORMATS = FILE_FORMATS.filter((format) => format.category === 'pdf');
+const DOCUMENT_FORMATS = FILE_FORMATS.filter((format) => format.category === 'document');
 
 export const FILE_KINDS = [
   'avatar',
@@ -24,6 +25,7 @@ export const FILE_KINDS = [
   'selfie',
   'chat_attachment',
   'deliverable',
+  'project_reference',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -44,6 +46,11 @@ export interface FileKindRule {
    * and the admins who check them, and deliverables are the work as delivered: both stay untouched.
    */
   keepOriginal: boolean;
+  /**
+   * Who may upload it, when not every signed-in account may: a project's reference files are a client's,
+   * so another account's upload of that kind could never be attached and would only take up storage.
+   */
+  uploadedBy?: 'client';
 }
 
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
@@ -127,6 +134,17 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: 'any',
     accepts: 'any file except a program',
     keepOriginal: true,
+  },
+  project_reference: {
+    label: 'a reference file',
+    // Room for a short reference clip; a longer film is better shared as a link.
+    maxBytes: 200 * MB,
+    // Read by the project's client, admins and the filmmakers its jobs are open to (decision 0029).
+    visibility: 'private',
+    formats: [...IMAGE_FORMATS, ...PDF_FORMATS, ...VIDEO_FORMATS, ...DOCUMENT_FORMATS],
+    accepts: 'an image, a PDF, a video (MP4, MOV or WebM) or an office document',
+    keepOriginal: false,
+    uploadedBy: 'client',
   },
 };
 

@@ -27,7 +27,26 @@ describe('file kinds', () => {
       selfie: [15 * MB, 'private'],
       chat_attachment: [100 * MB, 'private'],
       deliverable: [2 * GB, 'private'],
+      project_reference: [200 * MB, 'private'],
     });
+  });
+
+  it('takes a project’s references as images, PDFs, clips and office documents, from clients only', () => {
+    const kinds = ['project_reference'] as const;
+    expect(fileKindFor({ name: 'treatment.pdf', type: 'application/pdf' }, kinds)).toBe('project_reference');
+    expect(fileKindFor({ name: 'mood.jpg', type: 'image/jpeg' }, kinds)).toBe('project_reference');
+    expect(fileKindFor({ name: 'ref.mov', type: 'video/quicktime' }, kinds)).toBe('project_reference');
+    expect(fileKindFor({ name: 'shotlist.docx', type: '' }, kinds)).toBe('project_reference');
+    expect(fileKindFor({ name: 'deck.pptx', type: '' }, kinds)).toBe('project_reference');
+    // Archives could hide anything from the filmmakers who open them; audio is not a reference for a shoot.
+    expect(fileKindFor({ name: 'everything.zip', type: 'application/zip' }, kinds)).toBeUndefined();
+    expect(fileKindFor({ name: 'track.mp3', type: 'audio/mpeg' }, kinds)).toBeUndefined();
+    expect(fileTooLargeMessage('project_reference')).toBe(
+      'The file is larger than the 200 MB allowed for a reference file',
+    );
+    expect(FILE_KINDS.filter((kind) => FILE_KIND_RULES[kind].uploadedBy === 'client')).toEqual([
+      'project_reference',
+    ]);
   });
 
   it('keeps the bytes of documents and deliverables, and cleans images others see', () => {

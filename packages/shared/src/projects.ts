@@ -128,3 +128,11 @@ export const projectListQuerySchema = pageQuerySchema.extend({
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export const projectListSchema = pageOf(projectSchema);
 export type ProjectList = z.infer<typeof projectListSchema>;
+
+/**
+ * GET /projects/{id}/references: a project's reference links and files with signed links, for its client,
+ * admins, and filmmakers while one of its jobs is published or they are in the running or hired on one
+ * (decision 0029). Anyone else gets 404.
+ */
+export const projectReferencesSchema = projectSchema.pick({ reference_links: true, reference_files: true });
+export type ProjectReferences = z.infer<typeof projectReferencesSchema>;

@@ -1,6 +1,7 @@
 import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profiles';
 import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import type { Contract } from '@reelhire/shared/contracts';
+import type { FileRecord } from '@reelhire/shared/file-records';
 
 // Whole API records for fetch stubs: in tests apiFetch checks every answer against its shared schema
 // (decision 0026), so a stub answers what the server would, not just the fields a test looks at.
@@ -114,4 +115,21 @@ export function stubContractList(items: Contract[]) {
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+/** An uploaded file as `POST /api/rest/v1/files` answers it. */
+export function fileRecord(overrides: Partial<FileRecord> = {}): FileRecord {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    kind: 'project_reference',
+    visibility: 'private',
+    mime_type: 'application/pdf',
+    size_bytes: 2048,
+    original_name: 'treatment.pdf',
+    width: null,
+    height: null,
+    url: '/api/files/33333333-3333-4333-8333-333333333333?signature=x',
+    thumbnail_url: null,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
 }

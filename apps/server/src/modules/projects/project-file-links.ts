@@ -5,7 +5,8 @@ import { signFileLinksById } from '../files/sign-file-urls-by-id.ts';
 
 /**
  * Fresh signed links for the reference files of projects about to be answered. Operations keep ids only
- * because links expire; these projects go to their owner or an admin, who may read the files.
+ * because links expire. The caller has decided this viewer may read them: the project's client, an admin, or
+ * a filmmaker its jobs are open to (getProjectReferences, decision 0029).
  */
 export async function withFileLinks<T extends Project | { items: Project[] }>(
   { db, config }: { db: Db; config: Config },

@@ -68,14 +68,14 @@ describe('projects', () => {
   it('attaches reference files the client uploaded, with signed links, and refuses anyone else’s', async () => {
     const mine = await uploaded(t, {
       token: acme.token,
-      kind: 'portfolio_image',
+      kind: 'project_reference',
       name: 'mood.png',
       type: 'image/png',
       data: await makeImage({ format: 'png', width: 40, height: 30 }),
     });
     const theirs = await uploaded(t, {
       token: other.token,
-      kind: 'portfolio_image',
+      kind: 'project_reference',
       name: 'theirs.png',
       type: 'image/png',
       data: await makeImage({ format: 'png', width: 40, height: 30 }),

@@ -3,14 +3,18 @@ import {
   projectInputSchema,
   projectListQuerySchema,
   projectListSchema,
+  projectReferencesSchema,
   projectSchema,
 } from '@reelhire/shared/projects';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AuthError } from '../../auth/auth-error.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createProject } from './create-project.ts';
 import { getProject } from './get-project.ts';
+import { getProjectReferences } from './get-project-references.ts';
 import { clientOrAdmin } from './hiring-caller.ts';
 import { listProjects } from './list-projects.ts';
 import { withFileLinks } from './project-file-links.ts';
@@ -21,6 +25,16 @@ const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.uuid({ error: 'This is not a project id' }) });
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
+
+/** The caller's record of one kind, or null when the account has none (403 no_<entity>_profile). */
+const entityOrNull = (request: FastifyRequest, entity: 'client' | 'filmmaker') =>
+  request.requireEntity(entity).then(
+    ({ entityId }) => entityId,
+    (error: unknown) => {
+      if (error instanceof AuthError && error.status === 403) return null;
+      throw error;
+    },
+  );
 
 /** A client's projects (issue 12): create, edit, list and move through the project machine. */
 export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -78,6 +92,30 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) => {
       const caller = await clientOrAdmin(request);
       return withFileLinks(links, await getProject({ db, caller, id: request.params.id }));
+    },
+  );
+
+  app.get(
+    '/projects/:id/references',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "A project's reference links and files with signed links",
+        description:
+          'For its client, admins, and filmmakers while one of its jobs is published or they have an application in the running or a contract on one (decision 0029). Anyone else gets 404.',
+        security,
+        params: idParams,
+        response: { 200: projectReferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      const viewer = {
+        admin: user.userMetadata.user_type === 'admin',
+        clientId: await entityOrNull(request, 'client'),
+        filmmakerId: await entityOrNull(request, 'filmmaker'),
+      };
+      return getProjectReferences({ db, config, viewer, id: request.params.id });
     },
   );
 

@@ -111,11 +111,11 @@ export function Composer({ roomName, sender, connectionState, onSend, onVoiceSen
             >
               <Paperclip className="size-3.5 shrink-0" aria-hidden />
               <span className="min-w-0">
-                <span className="block truncate font-medium">{upload.file.name}</span>
+                <span className="block truncate font-medium">{upload.name}</span>
                 <span className="block text-[11px] opacity-80">
                   {upload.error ??
                     (upload.fileId
-                      ? formatFileSize(upload.file.size)
+                      ? formatFileSize(upload.size)
                       : `Uploading ${Math.round(upload.progress * 100)}%`)}
                 </span>
               </span>
@@ -123,14 +123,14 @@ export function Composer({ roomName, sender, connectionState, onSend, onVoiceSen
                 type="button"
                 onClick={() => files.remove(upload.key)}
                 className="rounded p-1 hover:bg-black/5"
-                aria-label={`Remove ${upload.file.name}`}
+                aria-label={`Remove ${upload.name}`}
               >
                 <X className="size-3.5" aria-hidden />
               </button>
               {!upload.fileId && !upload.error ? (
                 <span
                   role="progressbar"
-                  aria-label={`Uploading ${upload.file.name}`}
+                  aria-label={`Uploading ${upload.name}`}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(upload.progress * 100)}

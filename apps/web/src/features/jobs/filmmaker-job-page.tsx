@@ -2,6 +2,7 @@ import { BadgeCheck, BriefcaseBusiness, Mail, ShieldCheck, TriangleAlert } from 
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { ProjectReferences } from '@/components/project-references';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,8 +10,12 @@ import { useAccountState } from '@/lib/account-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDay, timeAgo } from '@/lib/format-dates';
 import { useJob } from './api/get-job';
+<<<<<<< HEAD
 import { useInvitations } from './api/list-invitations';
 import { invitedBy } from './invitations-section';
+=======
+import { useProjectReferences } from './api/get-project-references';
+>>>>>>> project-files
 import { JobDetails } from './job-details';
 
 const JOBS = '/filmmaker/dashboard/jobs';
@@ -65,7 +70,12 @@ function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; d
 export function FilmmakerJobPage() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+<<<<<<< HEAD
   const invitation = useInvitations().data?.find((each) => each.job_id === jobId);
+=======
+  // Shown when the client gave any and this filmmaker may read them; nothing otherwise.
+  const references = useProjectReferences(job.data?.project_id);
+>>>>>>> project-files
 
   if (job.isPending) {
     return (
@@ -131,6 +141,17 @@ export function FilmmakerJobPage() {
       ) : null}
       <ApplyPanel jobId={data.id} open={data.status === 'published'} deadline={data.application_deadline} />
       <JobDetails job={data} />
+      {references.data &&
+      (references.data.reference_links.length > 0 || references.data.reference_files.length > 0) ? (
+        <Card>
+          <CardContent>
+            <ProjectReferences
+              references={references.data}
+              heading={`References for ${data.project.title}`}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
     </div>
   );
 }

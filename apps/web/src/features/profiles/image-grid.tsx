@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { uploadProblem } from '@/lib/upload-file';
 import { acceptsText, capitalise, errorText, useDropZone, useUploader } from './image-upload-state';
 import { FileThumb, useStoredFile, type KnownLinks } from './stored-file-thumb';
-import { ProgressBar } from './upload-progress-bar';
+import { ProgressBar } from '@/components/upload-progress-bar';
 
 // The image grid of profile setup (portfolio, services): several stills, and clips where it takes them.
 

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { uploadProblem } from '@/lib/upload-file';
 import { acceptsText, errorText, useDropZone, useUploader } from './image-upload-state';
 import { FileThumb, type KnownLinks } from './stored-file-thumb';
-import { ProgressBar } from './upload-progress-bar';
+import { ProgressBar } from '@/components/upload-progress-bar';
 
 // The one-image field of profile setup (profile photo, company logo).
 

@@ -103,6 +103,7 @@ export function EditProjectPage() {
         // A new key re-reads the values if the project changed while the page was open.
         key={project.data.updated_at}
         defaultValues={projectFormValues(project.data)}
+        referenceFiles={project.data.reference_files}
         submitLabel="Save changes"
         onSave={save}
         onCancel={() => void navigate(back)}

@@ -12,7 +12,7 @@ export interface ProjectFormValues {
   budget: string;
   currency: string;
   reference_links: { url: string }[];
-  /** Files already attached (uploading new ones is not on this form yet); kept as they are. */
+  /** The reference files uploaded and kept, in their order (the form's upload list sets them). */
   reference_file_ids: string[];
 }
 

@@ -1,8 +1,17 @@
 import { CURRENCIES } from '@reelhire/shared/money';
-import { PRODUCTION_TYPES, PROJECT_DESCRIPTION_MAX, type ProjectFields } from '@reelhire/shared/projects';
-import { REFERENCE_LINKS_MAX, SHOOT_DATE_RANGES_MAX } from '@reelhire/shared/hiring-fields';
+import {
+  PRODUCTION_TYPES,
+  PROJECT_DESCRIPTION_MAX,
+  type Project,
+  type ProjectFields,
+} from '@reelhire/shared/projects';
+import {
+  REFERENCE_FILES_MAX,
+  REFERENCE_LINKS_MAX,
+  SHOOT_DATE_RANGES_MAX,
+} from '@reelhire/shared/hiring-fields';
 import { LoaderCircle, Plus, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { DateRangesField } from '@/components/date-ranges-field';
 import { TextField } from '@/components/form-field';
@@ -14,7 +23,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useFileUploads } from '@/lib/use-file-uploads';
 import { projectFormResolver, type ProjectFormValues } from './project-form-values';
+import { ReferenceFilesField } from './reference-files-field';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -30,11 +41,14 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  */
 export function ProjectForm({
   defaultValues,
+  referenceFiles = [],
   submitLabel,
   onSave,
   onCancel,
 }: {
   defaultValues: ProjectFormValues;
+  /** The files attached so far (when editing), listed with their names and sizes. */
+  referenceFiles?: Project['reference_files'];
   submitLabel: string;
   onSave: (input: ProjectFields) => Promise<unknown>;
   onCancel: () => void;
@@ -43,11 +57,23 @@ export function ProjectForm({
   const {
     register,
     control,
+    setValue,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProjectFormValues, unknown, ProjectFields>({ resolver: projectFormResolver, defaultValues });
   const dates = useFieldArray({ control, name: 'shoot_dates' });
   const links = useFieldArray({ control, name: 'reference_links' });
+  const files = useFileUploads({
+    kind: 'project_reference',
+    max: REFERENCE_FILES_MAX,
+    tooMany: `A project takes at most ${REFERENCE_FILES_MAX} reference files: the rest were left out`,
+    initial: referenceFiles.map((file) => ({ id: file.id, name: file.file_name, size: file.file_size })),
+  });
+  // The form sends the files uploaded so far; those still uploading or refused are not part of it.
+  const fileIds = files.fileIds.join(',');
+  useEffect(() => {
+    setValue('reference_file_ids', fileIds ? fileIds.split(',') : [], { shouldDirty: true });
+  }, [fileIds, setValue]);
   const ids = {
     type: `${id}-type`,
     description: `${id}-description`,
@@ -189,14 +215,21 @@ export function ProjectForm({
               </Button>
             ) : null}
           </fieldset>
+
+          <ReferenceFilesField files={files} />
         </CardContent>
       </Card>
 
+      {files.uploading ? (
+        <p role="status" className="text-sm text-zinc-600 sm:text-right">
+          The project can be saved once the files have finished uploading.
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || files.uploading}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
           {submitLabel}
         </Button>

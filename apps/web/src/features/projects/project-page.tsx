@@ -4,6 +4,7 @@ import { FolderX, Pencil, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { ProjectReferences } from '@/components/project-references';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -99,36 +100,7 @@ export function ProjectPage() {
           ) : (
             <p className="text-sm text-zinc-500">No description yet.</p>
           )}
-          {data.reference_links.length > 0 || data.reference_files.length > 0 ? (
-            <div>
-              <h2 className="text-sm font-medium text-zinc-800">References</h2>
-              <ul className="mt-1 space-y-1 text-sm">
-                {data.reference_links.map((url) => (
-                  <li key={url}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noreferrer noopener"
-                      className="break-all text-brand-700 hover:underline"
-                    >
-                      {url}
-                    </a>
-                  </li>
-                ))}
-                {data.reference_files.map((file) => (
-                  <li key={file.id}>
-                    {file.url ? (
-                      <a href={file.url} className="text-brand-700 hover:underline">
-                        {file.file_name}
-                      </a>
-                    ) : (
-                      file.file_name
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ProjectReferences references={data} />
         </CardContent>
       </Card>
 

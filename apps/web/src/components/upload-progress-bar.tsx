@@ -1,11 +1,11 @@
-// The progress bar of an upload in profile setup's image fields.
+// The progress bar of one upload (profile images, a project's reference files).
 
-export function ProgressBar({ fraction }: { fraction: number }) {
+export function ProgressBar({ fraction, label = 'Upload progress' }: { fraction: number; label?: string }) {
   const percent = Math.round(fraction * 100);
   return (
     <div
       role="progressbar"
-      aria-label="Upload progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
