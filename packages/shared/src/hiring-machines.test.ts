@@ -8,6 +8,7 @@ import { projectMachine } from './projects.ts';
 import {
   ACTORS,
   availableTransitions,
+  checkEntry,
   checkTransition,
   isFinalState,
   type StateMachine,
@@ -33,6 +34,24 @@ describe.each(machines.map((machine) => [machine.name, machine as StateMachine<s
       expect(availableTransitions(machine, { state, actor }).includes(transition)).toBe(allowed);
     });
 
+    const entryCases = Object.entries(machine.entries ?? {}).flatMap(([entry, rule]) =>
+      ACTORS.map((actor) => ({ entry, rule, actor })),
+    );
+    if (entryCases.length > 0) {
+      it.each(entryCases)('$actor: starts by $entry', ({ entry, rule, actor }) => {
+        const verdict = checkEntry(machine, entry, actor);
+        expect(verdict.ok).toBe(rule.by.includes(actor));
+        if (verdict.ok) expect(verdict.to).toBe(rule.to);
+        else expect(verdict.reason).toBe('wrong_actor');
+      });
+    }
+
+    it('refuses a way in it does not know, even one named like an object key', () => {
+      for (const name of ['teleport', 'constructor', 'toString', '__proto__']) {
+        expect(checkEntry(machine, name, 'admin')).toMatchObject({ ok: false, reason: 'unknown_transition' });
+      }
+    });
+
     it('refuses a transition it does not know, even one named like an object key', () => {
       for (const name of ['teleport', 'constructor', 'toString', '__proto__']) {
         const verdict = checkTransition(machine, name, { state: machine.initial, actor: 'admin' });
@@ -41,7 +60,7 @@ describe.each(machines.map((machine) => [machine.name, machine as StateMachine<s
     });
 
     it('can reach every state from its initial state', () => {
-      const reached = new Set([machine.initial]);
+      const reached = new Set([machine.initial, ...Object.values(machine.entries ?? {}).map((e) => e.to)]);
       for (let grew = true; grew;) {
         grew = false;
         for (const rule of Object.values(machine.transitions)) {
@@ -91,6 +110,24 @@ describe('hiring rules a user would notice', () => {
       'withdraw',
     ]);
     expect(availableTransitions(offerMachine, { state: 'countered', actor: 'filmmaker' })).toEqual([]);
+  });
+
+  it('lets only a client start an application with a direct offer, and it starts offered', () => {
+    expect(checkEntry(applicationMachine, 'direct_offer', 'client')).toEqual({ ok: true, to: 'offered' });
+    expect(checkEntry(applicationMachine, 'direct_offer', 'filmmaker')).toEqual({
+      ok: false,
+      reason: 'wrong_actor',
+      error: 'Only the client can send a direct offer',
+    });
+    // From there it is an ordinary offered application: the filmmaker may withdraw, Reelhire hires.
+    expect(availableTransitions(applicationMachine, { state: 'offered', actor: 'filmmaker' })).toEqual([
+      'withdraw',
+    ]);
+    expect(availableTransitions(applicationMachine, { state: 'offered', actor: 'system' })).toEqual([
+      'reopen',
+      'hire',
+      'close',
+    ]);
   });
 
   it('ends a hiring story in its final states', () => {
