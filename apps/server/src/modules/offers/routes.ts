@@ -32,7 +32,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         description:
           'With `application_id`: the first round of terms to that live applicant (201). With `job_id` and ' +
           "`filmmaker_id` instead: a direct offer (decision 0028) on the caller's published job to a set-up, " +
-          "verified filmmaker who has not applied: their application is created already `offered` (origin " +
+          'verified filmmaker who has not applied: their application is created already `offered` (origin ' +
           '`direct_offer`) with this offer as round 1 (201). A retried direct offer answers the live offer ' +
           'already waiting for that filmmaker on that job as it stands (200, terms unchanged); a filmmaker ' +
           'who applied gets the offer on their application; an application that cannot take an offer ' +

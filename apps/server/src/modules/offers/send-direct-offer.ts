@@ -10,7 +10,6 @@ import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { HttpError, notFound, transitionRefused } from '../../http/errors.ts';
-import { fullName } from '../applications/application-record.ts';
 import { insertOffer } from './create-offer.ts';
 import { loadOffer } from './offer-record.ts';
 
@@ -24,6 +23,9 @@ export interface SendDirectOfferOptions {
   message?: string | null | undefined;
   now?: Date;
 }
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
 
 /** The offer states that still wait on someone: a retry answers with such an offer as it stands. */
 const LIVE_OFFER_STATUSES: Offer['status'][] = ['sent', 'countered'];
