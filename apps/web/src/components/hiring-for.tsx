@@ -40,7 +40,7 @@ export function HiringFor({
   return (
     <section
       aria-label={`Hiring ${name}`}
-      className="mb-6 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="mb-6 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 items-center gap-3">
         <Avatar className="size-12">
