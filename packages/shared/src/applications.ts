@@ -18,6 +18,13 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * How an application began: the filmmaker applied, or a client sent them a direct offer for one of their
+ * jobs without an application (decision 0028), which creates the application already `offered`.
+ */
+export const APPLICATION_ORIGINS = ['application', 'direct_offer'] as const;
+export type ApplicationOrigin = (typeof APPLICATION_ORIGINS)[number];
+
 /** Still in the running: the states a job's closing or filling closes. */
 export const LIVE_APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted', 'offered'] as const;
 
@@ -25,12 +32,16 @@ export const LIVE_APPLICATION_STATUSES = ['submitted', 'viewed', 'shortlisted', 
  * The client reviews (opening an application marks it viewed), shortlists and rejects; an offer sent to
  * the applicant makes it `offered` and an accepted one `hired`, both done by Reelhire from the offer's
  * own transitions. An offer declined or withdrawn returns the application to the shortlist. The filmmaker
- * may withdraw until hired; a job filled or closed closes whatever is still live.
+ * may withdraw until hired; a job filled or closed closes whatever is still live. A client's direct offer
+ * is the other way in: the application starts `offered`, and from there it is like any other.
  */
 export const applicationMachine = defineMachine({
   name: 'application',
   states: APPLICATION_STATUSES,
   initial: 'submitted',
+  entries: {
+    direct_offer: { to: 'offered', by: ['client'], label: 'Send a direct offer' },
+  },
   transitions: {
     view: { to: 'viewed', by: { client: ['submitted'] }, label: 'Mark viewed' },
     shortlist: { to: 'shortlisted', by: { client: ['submitted', 'viewed'] }, label: 'Shortlist' },
@@ -91,6 +102,7 @@ export const applicationSchema = z.object({
   job_id: z.string(),
   filmmaker_id: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  origin: z.enum(APPLICATION_ORIGINS),
   cover_message: z.string(),
   proposed_rate_minor: z.number().int(),
   rate_type: rateTypeSchema,

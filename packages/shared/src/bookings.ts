@@ -34,8 +34,10 @@ export const bookingMachine = defineMachine({
   name: 'booking',
   states: BOOKING_STATUSES,
   initial: 'requested',
-  // A booking made from an accepted contract was agreed in the offer rounds already.
-  alsoStartsIn: ['confirmed'],
+  entries: {
+    // A booking made from an accepted contract was agreed in the offer rounds already.
+    from_contract: { to: 'confirmed', by: ['system'], label: 'Confirm from the accepted contract' },
+  },
   transitions: {
     // Turns, as with offers: the filmmaker answers a request, the client answers proposed changes.
     accept: {

@@ -97,6 +97,12 @@ export const emailTemplateDataSchemas = {
      */
     invitedBy: name.optional(),
     invitationNote: z.string().trim().max(500).optional(),
+    /**
+     * Set when a client sent the filmmaker a direct offer for the job (decision 0028): SPEC has no offer
+     * email, so it goes out as a job match naming who offered and the application the offer sits on.
+     */
+    offerFrom: name.optional(),
+    offerApplicationId: id.optional(),
     /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
     moreJobs: z
       .array(z.object({ jobId: id, jobTitle: title }))

@@ -6,7 +6,7 @@ import { jobInputSchema, jobMachine } from './jobs.ts';
 import { changedTerms, offerMachine, offerTermsSchema, type OfferTermsInput } from './offers.ts';
 import { projectMachine } from './projects.ts';
 import { describeMachines } from './machine-test-kit.ts';
-import { availableTransitions, checkTransition, isFinalState } from './state-machine.ts';
+import { availableTransitions, checkEntry, checkTransition, isFinalState } from './state-machine.ts';
 
 const machines = [projectMachine, jobMachine, applicationMachine, offerMachine, contractMachine] as const;
 
@@ -46,6 +46,24 @@ describe('hiring rules a user would notice', () => {
       'withdraw',
     ]);
     expect(availableTransitions(offerMachine, { state: 'countered', actor: 'filmmaker' })).toEqual([]);
+  });
+
+  it('lets only a client start an application with a direct offer, and it starts offered', () => {
+    expect(checkEntry(applicationMachine, 'direct_offer', 'client')).toEqual({ ok: true, to: 'offered' });
+    expect(checkEntry(applicationMachine, 'direct_offer', 'filmmaker')).toEqual({
+      ok: false,
+      reason: 'wrong_actor',
+      error: 'Only the client can send a direct offer',
+    });
+    // From there it is an ordinary offered application: the filmmaker may withdraw, Reelhire hires.
+    expect(availableTransitions(applicationMachine, { state: 'offered', actor: 'filmmaker' })).toEqual([
+      'withdraw',
+    ]);
+    expect(availableTransitions(applicationMachine, { state: 'offered', actor: 'system' })).toEqual([
+      'reopen',
+      'hire',
+      'close',
+    ]);
   });
 
   it('ends a hiring story in its final states', () => {

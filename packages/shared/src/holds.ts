@@ -19,7 +19,10 @@ export const holdMachine = defineMachine({
   name: 'hold',
   states: HOLD_STATUSES,
   initial: 'first',
-  alsoStartsIn: ['second'],
+  entries: {
+    // Placed on days under someone's first hold (placeNewHold): it waits behind it.
+    behind_first_hold: { to: 'second', by: ['client'], label: 'Place a second hold' },
+  },
   transitions: {
     // Only the first holder may confirm: a second hold has to wait for its turn.
     confirm: { to: 'confirmed', by: { client: ['first'] }, label: 'Confirm' },

@@ -109,6 +109,22 @@ export const offerInputSchema = z.object({
   terms: offerTermsSchema,
   message: z.string().trim().max(2000, 'Keep the message to 2000 characters').nullish(),
 });
+/**
+ * A direct offer (decision 0028): the client names their job and a filmmaker instead of an application.
+ * Reelhire creates the filmmaker's application already `offered` with this offer as round 1; a filmmaker
+ * who already applied has the offer made on their application instead.
+ */
+export const directOfferInputSchema = z.object({
+  job_id: z.uuid({ error: 'Choose one of your jobs' }),
+  filmmaker_id: z.uuid({ error: 'Choose a filmmaker' }),
+  terms: offerTermsSchema,
+  message: z.string().trim().max(2000, 'Keep the message to 2000 characters').nullish(),
+});
+export type DirectOfferInput = z.input<typeof directOfferInputSchema>;
+
+/** `POST /offers` takes either body: terms for an applicant, or a direct offer to a filmmaker. */
+export const createOfferBodySchema = z.union([offerInputSchema, directOfferInputSchema]);
+
 export const counterInputSchema = z.object({
   terms: offerTermsSchema,
   message: z.string().trim().max(2000, 'Keep the message to 2000 characters').nullish(),

@@ -22,16 +22,24 @@ export interface TransitionRule<State extends string> {
   label: string;
 }
 
+/**
+ * Another way a record comes into being than at `initial`: a direct offer creates the filmmaker's
+ * application already `offered` (decision 0028). Named, with its target and who may start it, so the
+ * server checks it like a transition and the state diagram shows it.
+ */
+export interface EntryRule<State extends string> {
+  to: State;
+  by: readonly Actor[];
+  label: string;
+}
+
 export interface StateMachine<State extends string, Transition extends string> {
   name: string;
   states: readonly State[];
   initial: State;
-  /**
-   * Other states a record may be created in: a hold placed behind another starts second, a booking made
-   * from an accepted contract starts confirmed.
-   */
-  alsoStartsIn?: readonly State[];
   transitions: Readonly<Record<Transition, TransitionRule<State>>>;
+  /** Ways in besides `initial`; the record's usual creation is `initial` and needs no entry. */
+  entries?: Readonly<Record<string, EntryRule<State>>>;
 }
 
 /** Declares a machine; the generic parameters keep state and transition names checked everywhere. */
@@ -43,8 +51,11 @@ export function defineMachine<const State extends string, const Transition exten
     const unknown = states.find((state) => !machine.states.includes(state));
     if (unknown) throw new Error(`${machine.name}.${name}: unknown state ${unknown}`);
   }
-  const unknownStart = machine.alsoStartsIn?.find((state) => !machine.states.includes(state));
-  if (unknownStart) throw new Error(`${machine.name}: unknown starting state ${unknownStart}`);
+  for (const [name, entry] of Object.entries<EntryRule<State>>(machine.entries ?? {})) {
+    if (!machine.states.includes(entry.to)) {
+      throw new Error(`${machine.name}.${name}: unknown state ${entry.to}`);
+    }
+  }
   return machine;
 }
 
@@ -78,6 +89,30 @@ export function checkTransition<State extends string, Transition extends string>
       ok: false,
       reason: 'wrong_state',
       error: `This ${machine.name} is ${humanState(state)}, so it cannot be changed that way now`,
+    };
+  }
+  return { ok: true, to: rule.to };
+}
+
+/**
+ * Whether `actor` may create a record through the named entry (a way in other than `initial`). The
+ * refusal reads like a transition's, since the server answers it the same way.
+ */
+export function checkEntry<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  entry: string,
+  actor: Actor,
+): TransitionVerdict<State> {
+  const entries = machine.entries ?? {};
+  const rule = Object.hasOwn(entries, entry) ? entries[entry] : undefined;
+  if (!rule) {
+    return { ok: false, reason: 'unknown_transition', error: `A ${machine.name} cannot start that way` };
+  }
+  if (!rule.by.includes(actor)) {
+    return {
+      ok: false,
+      reason: 'wrong_actor',
+      error: `Only ${listActors(rule.by)} can ${rule.label.toLowerCase()}`,
     };
   }
   return { ok: true, to: rule.to };

@@ -2,6 +2,7 @@ import type { ClientRecord, FilmmakerRecord } from '@reelhire/shared/auth-profil
 import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import type { Contract } from '@reelhire/shared/contracts';
 import type { FileRecord } from '@reelhire/shared/file-records';
+import type { Talent } from '@reelhire/shared/talent';
 
 // Whole API records for fetch stubs: in tests apiFetch checks every answer against its shared schema
 // (decision 0026), so a stub answers what the server would, not just the fields a test looks at.
@@ -130,6 +131,38 @@ export function fileRecord(overrides: Partial<FileRecord> = {}): FileRecord {
     url: '/api/files/33333333-3333-4333-8333-333333333333?signature=x',
     thumbnail_url: null,
     created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A filmmaker's public record (`GET /rest/v1/talent/:id`): set up, verified, with day and half-day rates. */
+export function talentRecord(overrides: Partial<Talent> = {}): Talent {
+  return {
+    id: '7d1c1d4e-0000-4000-8000-000000000001',
+    username: 'maya-okafor',
+    first_name: 'Maya',
+    last_name: 'Okafor',
+    avatar: null,
+    headline: 'Director of photography for documentary and brand films',
+    bio: 'Twelve years behind the camera.',
+    city: 'Bristol',
+    country: 'GB',
+    crafts: ['director of photography', 'first assistant camera'],
+    years_experience: 12,
+    day_rate_minor: 65000,
+    half_day_rate_minor: 40000,
+    currency: 'GBP',
+    languages: ['English'],
+    availability: 'available',
+    available_from: null,
+    verified: true,
+    equipment: [],
+    travel_radius_km: null,
+    showreel: null,
+    work_links: [],
+    portfolio_images: [],
+    service_images: [],
+    credits: [],
     ...overrides,
   };
 }

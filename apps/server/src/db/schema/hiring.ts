@@ -1,3 +1,4 @@
+import type { ApplicationOrigin } from '@reelhire/shared/applications';
 import type { Actor } from '@reelhire/shared/state-machine';
 import type { DateRange } from '@reelhire/shared/hiring-fields';
 import type { OfferTerms } from '@reelhire/shared/offers';
@@ -159,6 +160,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => filmmakers.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('submitted'),
+    /** 'application', or 'direct_offer' when a client's direct offer created it (decision 0028). */
+    origin: text('origin').$type<ApplicationOrigin>().notNull().default('application'),
     coverMessage: text('cover_message').notNull(),
     proposedRateMinor: money('proposed_rate_minor').notNull(),
     rateType: text('rate_type').notNull(),

@@ -56,6 +56,7 @@ export async function serializeApplications(
     job_id: a.jobId,
     filmmaker_id: a.filmmakerId,
     status: a.status as Application['status'],
+    origin: a.origin,
     cover_message: a.coverMessage,
     proposed_rate_minor: a.proposedRateMinor,
     rate_type: a.rateType as Application['rate_type'],

@@ -12,6 +12,53 @@ const DAY_MS = 24 * 3600 * 1000;
 /** When a round sent now expires unanswered (decision 0024). */
 export const offerExpiry = (now: Date) => new Date(now.getTime() + OFFER_EXPIRY_DAYS * DAY_MS);
 
+export interface InsertOfferOptions {
+  applicationId: string;
+  job: { id: string; currency: string };
+  clientId: string;
+  filmmakerId: string;
+  userId: string;
+  terms: OfferTerms;
+  message?: string | null | undefined;
+  now: Date;
+}
+
+/**
+ * Round 1 of a new offer on an application already moved to `offered`, inside the caller's transaction:
+ * the offer, its first round and its `send` event. Shared by offers to applicants and direct offers.
+ */
+export async function insertOffer(
+  tx: Db,
+  { applicationId, job, clientId, filmmakerId, userId, terms, message, now }: InsertOfferOptions,
+): Promise<string> {
+  const [offer] = await tx
+    .insert(offers)
+    .values({
+      applicationId,
+      jobId: job.id,
+      clientId,
+      filmmakerId,
+      currency: job.currency,
+      terms,
+      expiresAt: offerExpiry(now),
+    })
+    .returning({ id: offers.id });
+  await tx
+    .insert(offerRounds)
+    .values({ offerId: offer!.id, round: 1, proposedBy: 'client', terms, message: message || null });
+  await tx.insert(hiringEvents).values({
+    recordType: 'offer',
+    recordId: offer!.id,
+    transition: 'send',
+    actor: 'client',
+    actorUserId: userId,
+    fromStatus: null,
+    toStatus: 'sent',
+    note: message || null,
+  });
+  return offer!.id;
+}
+
 export interface CreateOfferOptions {
   db: Db;
   clientId: string;
@@ -56,32 +103,16 @@ export async function createOffer({
       actor: 'system',
       actorUserId: userId,
     });
-    const [offer] = await tx
-      .insert(offers)
-      .values({
-        applicationId,
-        jobId: row.job.id,
-        clientId,
-        filmmakerId: row.application.filmmakerId,
-        currency: row.job.currency,
-        terms,
-        expiresAt: offerExpiry(now),
-      })
-      .returning({ id: offers.id });
-    await tx
-      .insert(offerRounds)
-      .values({ offerId: offer!.id, round: 1, proposedBy: 'client', terms, message: message || null });
-    await tx.insert(hiringEvents).values({
-      recordType: 'offer',
-      recordId: offer!.id,
-      transition: 'send',
-      actor: 'client',
-      actorUserId: userId,
-      fromStatus: null,
-      toStatus: 'sent',
-      note: message || null,
+    return insertOffer(tx, {
+      applicationId,
+      job: row.job,
+      clientId,
+      filmmakerId: row.application.filmmakerId,
+      userId,
+      terms,
+      message,
+      now,
     });
-    return offer!.id;
   });
   return loadOffer(db, id);
 }

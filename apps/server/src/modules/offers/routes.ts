@@ -2,8 +2,8 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { contractSchema } from '@reelhire/shared/contracts';
 import {
   counterInputSchema,
+  createOfferBodySchema,
   declineInputSchema,
-  offerInputSchema,
   offerSchema,
 } from '@reelhire/shared/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { acceptOffer } from './accept-offer.ts';
 import { createOffer } from './create-offer.ts';
 import { endOffer } from './end-offer.ts';
 import { negotiateOffer } from './negotiate-offer.ts';
+import { sendDirectOffer } from './send-direct-offer.ts';
 import { getOffer, listOffers } from './read-offers.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -27,23 +28,43 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['offers'],
-        summary: "Offer terms to a live applicant of the caller's job",
-        body: offerInputSchema,
-        response: { 201: offerSchema, ...transitionErrors },
+        summary: "Offer terms to a live applicant of the caller's job, or a direct offer to a filmmaker",
+        description:
+          'With `application_id`: the first round of terms to that live applicant (201). With `job_id` and ' +
+          "`filmmaker_id` instead: a direct offer (decision 0028) on the caller's published job to a set-up, " +
+          'verified filmmaker who has not applied: their application is created already `offered` (origin ' +
+          '`direct_offer`) with this offer as round 1 (201). A retried direct offer answers the live offer ' +
+          'already waiting for that filmmaker on that job as it stands (200, terms unchanged); a filmmaker ' +
+          'who applied gets the offer on their application; an application that cannot take an offer ' +
+          '(hired, rejected, withdrawn, closed) is a 409 with its status.',
+        body: createOfferBodySchema,
+        response: { 200: offerSchema, 201: offerSchema, ...transitionErrors },
       },
     },
     async (request, reply) => {
       const { user, entityId } = await request.requireEntity('client');
-      const { application_id: applicationId, terms, message } = request.body;
-      const offer = await createOffer({
+      const body = request.body;
+      if ('application_id' in body) {
+        const offer = await createOffer({
+          db,
+          clientId: entityId,
+          userId: user.id,
+          applicationId: body.application_id,
+          terms: body.terms,
+          message: body.message,
+        });
+        return reply.code(201).send(offer);
+      }
+      const { created, offer } = await sendDirectOffer({
         db,
         clientId: entityId,
         userId: user.id,
-        applicationId,
-        terms,
-        message,
+        jobId: body.job_id,
+        filmmakerId: body.filmmaker_id,
+        terms: body.terms,
+        message: body.message,
       });
-      return reply.code(201).send(offer);
+      return reply.code(created ? 201 : 200).send(offer);
     },
   );
 

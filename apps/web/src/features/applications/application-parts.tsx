@@ -58,6 +58,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** What the filmmaker sent: rate, availability, message and images (both sides read the same). */
 export function ApplicationSent({ application }: { application: Application }) {
+  // A direct offer (decision 0028) began with the client's terms, not an application: say so plainly
+  // instead of showing an application nobody wrote.
+  if (application.origin === 'direct_offer') {
+    return (
+      <dl className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">
+        <Row label="How it started">The client sent a direct offer; there was no application.</Row>
+        <Row label="Offered rate">
+          {rateText(application.proposed_rate_minor, application.currency, application.rate_type)}
+        </Row>
+        {application.cover_message ? <Row label="Client's message">{application.cover_message}</Row> : null}
+      </dl>
+    );
+  }
   return (
     <div className="space-y-4">
       <dl className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">

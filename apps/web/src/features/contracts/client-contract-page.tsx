@@ -1,7 +1,5 @@
 import { applicationMachine, type Application } from '@reelhire/shared/applications';
-import { countShootDays, dateSpan } from '@reelhire/shared/hiring-fields';
 import type { Job } from '@reelhire/shared/jobs';
-import { fromMinorUnits } from '@reelhire/shared/money';
 import { offerMachine, type OfferTerms } from '@reelhire/shared/offers';
 import { availableTransitions, isFinalState } from '@reelhire/shared/state-machine';
 import { FileSignature } from 'lucide-react';
@@ -12,47 +10,19 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HIRE_TALENT_PARAM } from '@/lib/hire-talent';
 import { useCreateOffer } from './api/create-offer';
 import { useApplication } from './api/get-application';
 import { useJob } from './api/get-job';
 import { useJobContracts } from './api/list-client-contracts';
 import { useOffers } from './api/list-offers';
 import { problemText } from './contract-format';
+import { DirectOffer } from './direct-offer';
 import { ContractDetails, ContractView } from './contract-view';
 import { EarlierOffers } from './earlier-offers';
 import { OfferRounds } from './offer-rounds';
 import { OfferTermsForm } from './offer-terms-form';
-import type { TermsFormValues } from './offer-terms-values';
-
-const DEFAULT_REVISIONS = '2';
-const DEFAULT_KILL_FEE = '50';
-
-/**
- * The first round's terms from what is known: the applicant's rate and rate type, the job's dates (a day
- * rate times its shoot days) and deliverables, and one milestone for the whole amount on the last day.
- */
-export function firstRoundTerms(application: Application, job: Job | undefined): TermsFormValues['terms'] {
-  const { first, last } = dateSpan(job?.dates ?? []);
-  const days = job ? countShootDays(job.dates) : 0;
-  const units = application.rate_type === 'fixed' ? null : Math.max(days, 1);
-  const amount = application.proposed_rate_minor * (units ?? 1);
-  const main = String(fromMinorUnits(amount, application.currency));
-  return {
-    amount_minor: main,
-    rate_type: application.rate_type,
-    units: units === null ? '' : String(units),
-    start_date: first ?? '',
-    end_date: last ?? '',
-    deliverables: job?.deliverables ?? '',
-    milestones: [
-      { title: 'Delivery of the work', amount_minor: main, due_date: last ?? '', acceptance_criteria: '' },
-    ],
-    revisions_included: DEFAULT_REVISIONS,
-    kill_fee_percent: DEFAULT_KILL_FEE,
-    cancellation_terms: '',
-    usage_rights: '',
-  };
-}
+import { firstRoundTerms } from './offer-terms-values';
 
 function Loading() {
   return (
@@ -193,12 +163,13 @@ export function ClientContractPage() {
   const { projectId, jobId } = useParams();
   const [params] = useSearchParams();
   const applicationId = params.get('application');
+  const talentId = params.get(HIRE_TALENT_PARAM);
   const jobPath = `/client/dashboard/projects/${projectId}/jobs/${jobId}`;
   const job = useJob(jobId);
   return (
     <div className="max-w-4xl space-y-6">
       <PageHeader
-        title={applicationId ? 'Offer and contract' : 'Contracts'}
+        title={applicationId ? 'Offer and contract' : talentId ? 'Send an offer' : 'Contracts'}
         description={job.data ? `${job.data.title} · ${job.data.project.title}` : undefined}
         actions={
           <Button variant="outline" asChild>
@@ -208,6 +179,8 @@ export function ClientContractPage() {
       />
       {applicationId ? (
         <ApplicationOffer applicationId={applicationId} jobPath={jobPath} />
+      ) : talentId ? (
+        <DirectOffer talentId={talentId} job={job} jobPath={jobPath} />
       ) : (
         <JobContracts jobPath={jobPath} />
       )}

@@ -124,6 +124,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     job_id: JOB_ID,
     filmmaker_id: 'filmmaker-1',
     status: 'shortlisted',
+    origin: 'application',
     cover_message: 'I shot two campaigns for coffee brands last year, both handheld in natural light.',
     proposed_rate_minor: 65000,
     rate_type: 'day',

@@ -34,7 +34,10 @@ export function FilmmakerContractPage() {
         }
         actions={
           <Button variant="outline" asChild>
-            <Link to={applicationPath}>Your application</Link>
+            <Link to={applicationPath}>
+              {/* A direct offer (decision 0028) had no application of theirs behind it. */}
+              {application.data?.origin === 'direct_offer' ? 'About the job' : 'Your application'}
+            </Link>
           </Button>
         }
       />

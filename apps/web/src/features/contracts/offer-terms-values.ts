@@ -1,4 +1,6 @@
-import type { RateType } from '@reelhire/shared/jobs';
+import type { Application } from '@reelhire/shared/applications';
+import { countShootDays, dateSpan } from '@reelhire/shared/hiring-fields';
+import type { Job, RateType } from '@reelhire/shared/jobs';
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import type { counterInputSchema, OfferTerms } from '@reelhire/shared/offers';
 import type { z } from 'zod';
@@ -83,5 +85,38 @@ export function toInput(values: TermsFormValues, currency: string) {
       usage_rights: terms.usage_rights,
     },
     message: values.message.trim() || null,
+  };
+}
+
+const DEFAULT_REVISIONS = '2';
+const DEFAULT_KILL_FEE = '50';
+
+/**
+ * The first round's terms from what is known: the applicant's rate and rate type, the job's dates (a day
+ * rate times its shoot days) and deliverables, and one milestone for the whole amount on the last day.
+ */
+export function firstRoundTerms(
+  application: Pick<Application, 'rate_type' | 'proposed_rate_minor' | 'currency'>,
+  job: Job | undefined,
+): TermsFormValues['terms'] {
+  const { first, last } = dateSpan(job?.dates ?? []);
+  const days = job ? countShootDays(job.dates) : 0;
+  const units = application.rate_type === 'fixed' ? null : Math.max(days, 1);
+  const amount = application.proposed_rate_minor * (units ?? 1);
+  const main = String(fromMinorUnits(amount, application.currency));
+  return {
+    amount_minor: main,
+    rate_type: application.rate_type,
+    units: units === null ? '' : String(units),
+    start_date: first ?? '',
+    end_date: last ?? '',
+    deliverables: job?.deliverables ?? '',
+    milestones: [
+      { title: 'Delivery of the work', amount_minor: main, due_date: last ?? '', acceptance_criteria: '' },
+    ],
+    revisions_included: DEFAULT_REVISIONS,
+    kill_fee_percent: DEFAULT_KILL_FEE,
+    cancellation_terms: '',
+    usage_rights: '',
   };
 }

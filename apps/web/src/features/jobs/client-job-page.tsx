@@ -1,11 +1,13 @@
-import { BriefcaseBusiness, Pencil, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { BriefcaseBusiness, Pencil, Send, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { HiringFor } from '@/components/hiring-for';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { HIRE_TALENT_PARAM, talentName, useHireTalent, withHireTalent } from '@/lib/hire-talent';
 import { timeAgo } from '@/lib/format-dates';
 import { useJob } from './api/get-job';
 import { ApplicantsList } from './applicants-list';
@@ -14,8 +16,47 @@ import { JobDetails } from './job-details';
 import { JOB_STATUS_LABELS, JOB_STATUS_VARIANTS } from './job-format';
 
 /** `/client/dashboard/projects/:projectId/jobs/:jobId`: the job, its actions and its applicants. */
+/**
+ * Hiring from a profile (decision 0028), step 3: the job exists, so the next thing is the offer to the
+ * filmmaker the client came from. A draft job cannot take an offer yet, and says so.
+ */
+function HireNextStep({
+  talentId,
+  published,
+  jobPath,
+}: {
+  talentId: string;
+  published: boolean;
+  jobPath: string;
+}) {
+  const talent = useHireTalent(talentId);
+  if (talent.isError) return null;
+  const name = talent.data ? talentName(talent.data) : '';
+  return (
+    <HiringFor
+      talent={talent.data}
+      loading={talent.isPending}
+      note={
+        published
+          ? `Step 3 of 3: send ${name} your offer. They can accept, counter or decline; no application needed.`
+          : `Publish the job first: a draft cannot take an offer. Then send ${name} your offer from here.`
+      }
+    >
+      {published ? (
+        <Button asChild>
+          <Link to={withHireTalent(`${jobPath}/contract`, talentId)}>
+            <Send aria-hidden /> Send {name} an offer
+          </Link>
+        </Button>
+      ) : null}
+    </HiringFor>
+  );
+}
+
 export function ClientJobPage() {
   const { projectId = '', jobId = '' } = useParams();
+  const [params] = useSearchParams();
+  const talentId = params.get(HIRE_TALENT_PARAM);
   const job = useJob(jobId);
   const projectPath = `/client/dashboard/projects/${projectId}`;
   const jobPath = `${projectPath}/jobs/${jobId}`;
@@ -49,6 +90,9 @@ export function ClientJobPage() {
   }
 
   const data = job.data;
+  const hireNext = talentId ? (
+    <HireNextStep talentId={talentId} published={data.status === 'published'} jobPath={jobPath} />
+  ) : null;
   return (
     <div className="space-y-8">
       <div>
@@ -90,6 +134,7 @@ export function ClientJobPage() {
           <JobActions job={data} />
         </div>
       </div>
+      {hireNext}
       <JobDetails job={data} />
       <ApplicantsList jobId={data.id} basePath={jobPath} published={data.status === 'published'} />
     </div>

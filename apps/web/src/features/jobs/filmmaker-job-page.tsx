@@ -10,12 +10,9 @@ import { useAccountState } from '@/lib/account-state';
 import { ApiError } from '@/lib/api-client';
 import { formatDay, timeAgo } from '@/lib/format-dates';
 import { useJob } from './api/get-job';
-<<<<<<< HEAD
 import { useInvitations } from './api/list-invitations';
 import { invitedBy } from './invitations-section';
-=======
 import { useProjectReferences } from './api/get-project-references';
->>>>>>> project-files
 import { JobDetails } from './job-details';
 
 const JOBS = '/filmmaker/dashboard/jobs';
@@ -70,12 +67,9 @@ function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; d
 export function FilmmakerJobPage() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
-<<<<<<< HEAD
   const invitation = useInvitations().data?.find((each) => each.job_id === jobId);
-=======
   // Shown when the client gave any and this filmmaker may read them; nothing otherwise.
   const references = useProjectReferences(job.data?.project_id);
->>>>>>> project-files
 
   if (job.isPending) {
     return (

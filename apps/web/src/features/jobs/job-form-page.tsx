@@ -1,20 +1,22 @@
 import { jobMachine, type Job, type JobFields } from '@reelhire/shared/jobs';
 import { availableTransitions } from '@reelhire/shared/state-machine';
 import { BriefcaseBusiness, TriangleAlert } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
+import { HiringFor } from '@/components/hiring-for';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { HIRE_TALENT_PARAM, talentName, useHireTalent, withHireTalent } from '@/lib/hire-talent';
 import { useCreateJob } from './api/create-job';
 import { useJob } from './api/get-job';
 import { useProject } from './api/get-project';
 import { useTransitionJob } from './api/transition-job';
 import { useUpdateJob } from './api/update-job';
 import { JobForm } from './job-form';
-import { jobFormValues, newJobForm } from './job-form-values';
+import { jobFormForTalent, jobFormValues, newJobForm } from './job-form-values';
 
 const NOT_SAVED = 'The job could not be saved. Check your connection and try again.';
 const projectPath = (projectId: string) => `/client/dashboard/projects/${projectId}`;
@@ -50,7 +52,7 @@ function LoadFailed({ title, error, back }: { title: string; error: Error; back:
 }
 
 /** Saves, then publishes when asked; a publish the server refuses leaves the saved draft and says why. */
-function useSaveJob() {
+function useSaveJob(talentId?: string | null) {
   const navigate = useNavigate();
   const transition = useTransitionJob();
   return async (save: () => Promise<Job>, publish: boolean, savedText: string) => {
@@ -71,28 +73,47 @@ function useSaveJob() {
     } else {
       toast.success(savedText);
     }
-    void navigate(`${projectPath(job.project_id)}/jobs/${job.id}`);
+    // Hiring from a profile: the job page then offers the next step for that filmmaker.
+    void navigate(withHireTalent(`${projectPath(job.project_id)}/jobs/${job.id}`, talentId));
   };
 }
 
+/**
+ * `/projects/:projectId/add-job`, and with `?talent=<filmmaker id>` (decision 0028) step 2 of hiring that
+ * filmmaker: the job starts with their craft, rate and place, and saving leads to the offer.
+ */
 export function AddJobPage() {
   const { projectId = '' } = useParams();
+  const [params] = useSearchParams();
+  const talentId = params.get(HIRE_TALENT_PARAM);
+  const talent = useHireTalent(talentId);
   const navigate = useNavigate();
   const project = useProject(projectId);
   const create = useCreateJob();
-  const saveJob = useSaveJob();
+  const saveJob = useSaveJob(talentId && talent.data ? talentId : null);
 
-  if (project.isPending) return <Loading />;
+  if (project.isPending || (talentId && talent.isPending)) return <Loading />;
   if (project.isError)
     return <LoadFailed title="Add a job" error={project.error} back={projectPath(projectId)} />;
+  const hiring = talent.data;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Add a job"
-        description={`A role you need on ${project.data.title}. Rates are in ${project.data.currency}, the project's currency.`}
+        description={
+          hiring
+            ? `Step 2 of 3: the role you want ${talentName(hiring)} for on ${project.data.title}. Rates are in ${project.data.currency}. Then you send the offer.`
+            : `A role you need on ${project.data.title}. Rates are in ${project.data.currency}, the project's currency.`
+        }
       />
+      {hiring ? (
+        <HiringFor
+          talent={hiring}
+          note="Filled in from their profile: craft, rate and place. Publish the job to send them the offer."
+        />
+      ) : null}
       <JobForm
-        defaultValues={newJobForm(project.data)}
+        defaultValues={hiring ? jobFormForTalent(hiring, project.data) : newJobForm(project.data)}
         currency={project.data.currency}
         canPublish={availableTransitions(jobMachine, { state: 'draft', actor: 'client' }).includes('publish')}
         saveLabel="Save draft"

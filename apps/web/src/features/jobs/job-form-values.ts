@@ -1,4 +1,5 @@
 import { jobInputSchema, type Job } from '@reelhire/shared/jobs';
+import { craftLabel, CRAFT_IDS } from '@reelhire/shared/crafts';
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import { mappedZodResolver } from '@/lib/mapped-zod-resolver';
 
@@ -17,6 +18,8 @@ export interface JobFormValues {
   openings: string;
   application_deadline: string;
 }
+
+const isCraft = (craft: string) => (CRAFT_IDS as readonly string[]).includes(craft);
 
 /** A new job starts where its project is, on its shoot dates. */
 export function newJobForm(project?: {
@@ -40,6 +43,51 @@ export function newJobForm(project?: {
     required_kit: '',
     openings: '1',
     application_deadline: '',
+  };
+}
+
+/** What a filmmaker's public profile says that a job for them needs (decision 0028). */
+export interface TalentForJob {
+  crafts: string[];
+  day_rate_minor: number | null;
+  half_day_rate_minor: number | null;
+  currency: string;
+  city: string | null;
+  country: string | null;
+}
+
+/**
+ * A job started from a filmmaker's 'Book': their primary craft and its title, their day rate (or half-day
+ * rate) as the whole range when it is in the project's currency, and the project's place or else theirs.
+ */
+export function jobFormForTalent(
+  talent: TalentForJob,
+  project: NonNullable<Parameters<typeof newJobForm>[0]> & { currency: string },
+): JobFormValues {
+  const base = newJobForm(project);
+  const craft = talent.crafts[0] && isCraft(talent.crafts[0]) ? talent.crafts[0] : '';
+  const [rateType, rate] =
+    talent.day_rate_minor !== null
+      ? (['day', talent.day_rate_minor] as const)
+      : talent.half_day_rate_minor !== null
+        ? (['half_day', talent.half_day_rate_minor] as const)
+        : (['day', null] as const);
+  // A rate in another currency is not converted: the client sets the range in the project's own.
+  const amount =
+    rate !== null && talent.currency === project.currency
+      ? String(fromMinorUnits(rate, talent.currency))
+      : '';
+  const placeGiven = base.location.remote || base.location.city.trim() !== '';
+  return {
+    ...base,
+    title: craft ? craftLabel(craft) : '',
+    craft,
+    rate_type: rateType,
+    rate_min: amount,
+    rate_max: amount,
+    location: placeGiven
+      ? base.location
+      : { remote: false, city: talent.city ?? '', country: talent.country ?? '' },
   };
 }
 

@@ -101,6 +101,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     job_id: JOB_ID,
     filmmaker_id: 'filmmaker-1',
     status: 'submitted',
+    origin: 'application',
     cover_message: 'I shot the last two spring campaigns for a similar brand.',
     proposed_rate_minor: 65000,
     rate_type: 'day',

@@ -28,6 +28,24 @@ export const emptyProjectForm: ProjectFormValues = {
   reference_file_ids: [],
 };
 
+/**
+ * A project started from a filmmaker's 'Book' (decision 0028): named after them, in their currency and
+ * their city, so the client changes what differs rather than starting blank.
+ */
+export function projectFormForTalent(talent: {
+  name: string;
+  city: string | null;
+  country: string | null;
+  currency: string;
+}): ProjectFormValues {
+  return {
+    ...emptyProjectForm,
+    title: `Shoot with ${talent.name}`,
+    location: { remote: false, city: talent.city ?? '', country: talent.country ?? '' },
+    currency: talent.currency,
+  };
+}
+
 export function projectFormValues(project: Project): ProjectFormValues {
   return {
     title: project.title,

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "origin" text DEFAULT 'application' NOT NULL;
