@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, hiringClient, hiringFilmmaker, publishedJob, type HiringClient } from './hiring-test-kit.ts';
 import { applicantListQuery } from './list-applicants.ts';
 import { myApplicationsQuery } from './list-my-applications.ts';
-import { encodeCursor } from './keyset-cursor.ts';
+import { encodeCursor } from '../../http/page-cursor.ts';
 
 // Every list query of applications and contracts is served by its index (DESIGN section 5), checked on
 // the plan of the exact query the operation runs, after ANALYZE on a few thousand realistic rows: 40
