@@ -20,7 +20,8 @@ export interface ApplicantListQuery {
   limit: number;
 }
 
-// Each sort reads one index (applications_job_fit_idx, _rate_idx, _date_idx) from the cursor on.
+// Each sort reads one index from the cursor on: applications_job_fit_idx, _rate_idx or _date_idx, and
+// with a status filter applications_job_status_fit_idx, _rate_idx or _date_idx (hiring-list-plans.test.ts).
 const SORTS = {
   fit: {
     kinds: ['number', 'id'],
