@@ -1,4 +1,4 @@
-import type { ApplicationList } from '@reelhire/shared/applications';
+import { APPLICATION_STATUSES, type ApplicationList } from '@reelhire/shared/applications';
 import type { ContractList } from '@reelhire/shared/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
@@ -82,8 +82,8 @@ const CURSOR_OF_SORT = {
   rate: [50_000, someId],
   date: ['2026-11-01 10:00:00.123456+00', someId],
 } as const;
-// Every status the endpoint filters on, the commonest and the rarest among them, and none.
-const STATUS_FILTERS = [undefined, 'submitted', 'shortlisted', 'hired', 'withdrawn'] as const;
+// No filter, and every status the endpoint filters on (the commonest, submitted, down to the rarest).
+const STATUS_FILTERS = [undefined, ...APPLICATION_STATUSES];
 
 describe.each(['fit', 'rate', 'date'] as const)('the applicant list sorted by %s', (sort) => {
   test.each(STATUS_FILTERS)(
@@ -122,18 +122,29 @@ test('contract lists read contracts_client_idx and contracts_filmmaker_idx', asy
   expect(await plan(theirs)).toContain('contracts_filmmaker_idx');
 });
 
-test('keyset pages follow on without gaps or repeats, for every sort', async () => {
-  for (const sort of ['fit', 'rate', 'date'] as const) {
-    const seen: string[] = [];
-    let after: string | null = null;
-    do {
-      const query: string = `/applications?job_id=${jobIds[5]}&sort=${sort}&limit=40${after ? `&after=${after}` : ''}`;
-      const page: { body: ApplicationList } = await call<ApplicationList>(t, client.token, 'GET', query);
-      seen.push(...page.body.items.map((item) => item.id));
-      after = page.body.next_cursor;
-    } while (after);
-    expect(seen).toHaveLength(FILMMAKERS);
-    expect(new Set(seen).size).toBe(FILMMAKERS);
+test('keyset pages follow on without gaps or repeats, for every sort, with and without a status', async () => {
+  const counted = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from applications where job_id = ${busy[0]!.id} and status = 'shortlisted'`,
+  );
+  const shortlisted = counted[0]!.n;
+  const lists = [
+    { filter: `job_id=${jobIds[5]}`, expected: FILMMAKERS },
+    { filter: `job_id=${busy[0]!.id}&status=shortlisted`, expected: shortlisted },
+  ];
+  for (const { filter, expected } of lists) {
+    for (const sort of ['fit', 'rate', 'date'] as const) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const query: string = `/applications?${filter}&sort=${sort}&limit=100${after ? `&after=${after}` : ''}`;
+        const page: { body: ApplicationList } = await call<ApplicationList>(t, client.token, 'GET', query);
+        seen.push(...page.body.items.map((item) => item.id));
+        after = page.body.next_cursor;
+      } while (after);
+      expect(seen).toHaveLength(expected);
+      expect(new Set(seen).size).toBe(expected);
+    }
   }
   const contracts: string[] = [];
   let after: string | null = null;
