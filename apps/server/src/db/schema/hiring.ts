@@ -182,6 +182,21 @@ export const applications = pgTable(
     index('applications_job_fit_idx').on(t.jobId, sql`${t.fitScore} desc`, sql`${t.id} desc`),
     index('applications_job_rate_idx').on(t.jobId, t.proposedRateMinor, t.id),
     index('applications_job_date_idx').on(t.jobId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The same three orders within one status (the applicant list's status filter), so a filtered page is
+    // read off an index too instead of sorting every applicant of a busy job (bench/applicant-list.ts).
+    index('applications_job_status_fit_idx').on(
+      t.jobId,
+      t.status,
+      sql`${t.fitScore} desc`,
+      sql`${t.id} desc`,
+    ),
+    index('applications_job_status_rate_idx').on(t.jobId, t.status, t.proposedRateMinor, t.id),
+    index('applications_job_status_date_idx').on(
+      t.jobId,
+      t.status,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+    ),
     index('applications_filmmaker_idx').on(t.filmmakerId, sql`${t.updatedAt} desc`, sql`${t.id} desc`),
   ],
 );

@@ -10,7 +10,7 @@ import {
   serializeApplications,
   type ApplicationRow as Row,
 } from './application-record.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 
 export interface ApplicantListQuery {
   jobId: string;
@@ -20,26 +20,27 @@ export interface ApplicantListQuery {
   limit: number;
 }
 
-// Each sort reads one index (applications_job_fit_idx, _rate_idx, _date_idx) from the cursor on.
+// Each sort reads one index from the cursor on: applications_job_fit_idx, _rate_idx or _date_idx, and
+// with a status filter applications_job_status_fit_idx, _rate_idx or _date_idx (hiring-list-plans.test.ts).
 const SORTS = {
   fit: {
-    kinds: ['number', 'string'],
+    kinds: ['number', 'id'],
     order: [desc(applications.fitScore), desc(applications.id)],
-    after: ([fit, id]: (string | number)[]) =>
+    after: ([fit, id]: readonly (string | number)[]) =>
       sql`(${applications.fitScore}, ${applications.id}) < (${fit}::real, ${id}::uuid)`,
     key: (row: Row) => [row.application.fitScore, row.application.id],
   },
   rate: {
-    kinds: ['number', 'string'],
+    kinds: ['integer', 'id'],
     order: [asc(applications.proposedRateMinor), asc(applications.id)],
-    after: ([rate, id]: (string | number)[]) =>
+    after: ([rate, id]: readonly (string | number)[]) =>
       sql`(${applications.proposedRateMinor}, ${applications.id}) > (${rate}::bigint, ${id}::uuid)`,
     key: (row: Row) => [row.application.proposedRateMinor, row.application.id],
   },
   date: {
-    kinds: ['string', 'string'],
+    kinds: ['time', 'id'],
     order: [desc(applications.createdAt), desc(applications.id)],
-    after: ([created, id]: (string | number)[]) =>
+    after: ([created, id]: readonly (string | number)[]) =>
       sql`(${applications.createdAt}, ${applications.id}) < (${created}::timestamptz, ${id}::uuid)`,
     key: (row: Row) => [row.createdKey, row.application.id],
   },

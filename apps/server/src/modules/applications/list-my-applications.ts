@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/hiring.ts';
 import { selectApplications, serializeApplications } from './application-record.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import { decodeTimeCursor, encodeCursor } from '../../http/page-cursor.ts';
 
 export interface MyApplicationsQuery {
   filmmakerId: string;
@@ -18,10 +18,8 @@ export function myApplicationsQuery(db: Db, query: MyApplicationsQuery) {
   const conditions: SQL[] = [eq(applications.filmmakerId, query.filmmakerId)];
   if (query.status) conditions.push(eq(applications.status, query.status));
   if (query.after) {
-    const [updated, id] = decodeCursor(query.after, ['string', 'string']);
-    conditions.push(
-      sql`(${applications.updatedAt}, ${applications.id}) < (${updated}::timestamptz, ${id}::uuid)`,
-    );
+    const { at, id } = decodeTimeCursor(query.after);
+    conditions.push(sql`(${applications.updatedAt}, ${applications.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   return selectApplications(db)
     .where(and(...conditions))

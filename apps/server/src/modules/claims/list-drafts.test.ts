@@ -3,6 +3,7 @@ import { queryRows } from '../../db/client.ts';
 import { jobs, projects } from '../../db/schema/hiring.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { draftListQuery } from './list-drafts.ts';
+import { encodeCursor } from '../../http/page-cursor.ts';
 
 // The admin's draft lists must stay served by claim_links_listing_idx: the plan of the exact query the
 // route runs, on a few thousand links after ANALYZE, names it (no planner switches turned off).
@@ -57,7 +58,7 @@ test('a later page, after a cursor, reads claim_links_listing_idx', async () => 
     database.db,
     sql`select id from claim_links where test = false order by created_at desc offset 2000 limit 1`,
   );
-  const after = Buffer.from(middle!.id).toString('base64url');
+  const after = encodeCursor([middle!.id]);
   const text = await plan({ test: false, limit: 20, after });
   expect(text).toContain('claim_links_listing_idx');
   expect(text).not.toMatch(/Seq Scan on claim_links\b/);

@@ -2,7 +2,7 @@ import type { DraftList } from '@reelhire/shared/claims';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { claimLinks } from '../../db/schema/hiring.ts';
-import { badRequest } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { selectDrafts, serializeDraft } from './serialize-draft.ts';
 
 export interface ListDraftsOptions {
@@ -12,24 +12,14 @@ export interface ListDraftsOptions {
   limit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// The cursor names the last draft of the page; its sort key is read back from the row, since a JS Date
-// would round created_at's microseconds.
-const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-
-function decodeCursor(after: string): string {
-  const id = Buffer.from(after, 'base64url').toString();
-  if (!UUID.test(id)) throw badRequest('after: not a cursor from this list');
-  return id;
-}
+// The cursor names only the last draft of the page; its sort key is read back from the row.
 
 /**
  * The admin's drafts of one kind (sent or test), newest first, keyset paged on (created_at, id) so that
  * claim_links_listing_idx serves it (list-drafts.test.ts checks the plan).
  */
 export function draftListQuery(db: Db, { test, after, limit }: Omit<ListDraftsOptions, 'db'>) {
-  const afterId = after ? decodeCursor(after) : undefined;
+  const [afterId] = after ? decodeCursor(after, ['id'] as const) : [];
   return selectDrafts(db)
     .where(
       and(
@@ -49,6 +39,6 @@ export async function listDrafts({ db, ...query }: ListDraftsOptions): Promise<D
   const last = page.at(-1);
   return {
     items: page.map(serializeDraft),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
+    next_cursor: rows.length > query.limit && last ? encodeCursor([last.id]) : null,
   };
 }

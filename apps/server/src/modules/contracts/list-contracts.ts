@@ -2,7 +2,7 @@ import type { ContractList, ContractStatus } from '@reelhire/shared/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../../db/schema/hiring.ts';
-import { decodeCursor, encodeCursor } from '../applications/keyset-cursor.ts';
+import { decodeTimeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { selectContracts, serializeContract } from './contract-record.ts';
 
 export interface ContractListQuery {
@@ -21,8 +21,8 @@ export function contractListQuery(db: Db, query: ContractListQuery) {
   if (query.status) conditions.push(eq(contracts.status, query.status));
   if (query.jobId) conditions.push(eq(contracts.jobId, query.jobId));
   if (query.after) {
-    const [created, id] = decodeCursor(query.after, ['string', 'string']);
-    conditions.push(sql`(${contracts.createdAt}, ${contracts.id}) < (${created}::timestamptz, ${id}::uuid)`);
+    const { at, id } = decodeTimeCursor(query.after);
+    conditions.push(sql`(${contracts.createdAt}, ${contracts.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   return selectContracts(db)
     .where(and(...conditions))

@@ -85,7 +85,11 @@ export async function seedSearchJobs(
     select c.id, 'Project ' || g, ${pickBy(productionTypes, 'g * 7')}, 'A production for a ' || ${pickBy(SUBJECTS, 'g * 13')},
            'GBP', 'London', 'GB', 'open'
     from generate_series(1, ${PROJECTS}) g
-    join (select id, row_number() over (order by id) - 1 as n from clients) c on c.n = g % ${CLIENTS}`);
+    join (
+      -- Only the clients made here: a client signed in to measure its own jobs must not own these.
+      select c.id, row_number() over (order by c.id) - 1 as n
+      from clients c join users u on u.id = c.user_id where u.email like 'bench-client-%'
+    ) c on c.n = g % ${CLIENTS}`);
   const crafts = CRAFTS.map((craft) => craft.id);
   const cityNames = SEARCH_CITIES.map(([city]) => city);
   const countries = SEARCH_CITIES.map(([, country]) => country);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/hiring.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
-import { decodeCursor, encodeCursor, invalidCursor, isTimeKey } from '../../http/page-cursor.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../http/page-cursor.ts';
 import { jobWordsQuery } from './list-admin-jobs.ts';
 import { loadJobs } from './job-record.ts';
 
@@ -186,7 +186,7 @@ export async function searchJobs({ db, query, viewer }: SearchJobsOptions): Prom
 }
 
 function readCursor(after: string): { rank: number; at: string; id: string } {
-  const [rank, at, id] = decodeCursor(after, ['number', 'string', 'string'] as const);
-  if (!Number.isInteger(rank) || rank < 0 || rank > 3 || !isTimeKey(at, id)) throw invalidCursor();
+  const [rank, at, id] = decodeCursor(after, ['integer', 'time', 'id'] as const);
+  if (rank < 0 || rank > 3) throw invalidCursor();
   return { rank, at, id };
 }

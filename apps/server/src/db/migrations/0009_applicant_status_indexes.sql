@@ -1,0 +1,3 @@
+CREATE INDEX "applications_job_status_fit_idx" ON "applications" USING btree ("job_id","status","fit_score" desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "applications_job_status_rate_idx" ON "applications" USING btree ("job_id","status","proposed_rate_minor","id");--> statement-breakpoint
+CREATE INDEX "applications_job_status_date_idx" ON "applications" USING btree ("job_id","status","created_at" desc,"id" desc);
