@@ -42,11 +42,10 @@ export async function lockMilestone(
     .from(bookingMilestones)
     .where(eq(bookingMilestones.id, id));
   if (!found) throw notFound('No such milestone');
-  const { booking, actors } = await lockBooking(tx, found.bookingId, caller).catch((error: unknown) => {
-    throw error instanceof Error && 'statusCode' in error && error.statusCode === 404
-      ? notFound('No such milestone')
-      : error;
-  });
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update');
+  const actors = booking ? partiesOf(caller, booking) : [];
+  // A stranger learns nothing: the milestone reads as missing, as its booking would.
+  if (!booking || actors.length === 0) throw notFound('No such milestone');
   const [milestone] = await tx.select().from(bookingMilestones).where(eq(bookingMilestones.id, id));
   return { milestone: milestone!, booking, actors };
 }
