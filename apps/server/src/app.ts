@@ -181,7 +181,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
-  await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
 

@@ -9,6 +9,7 @@ import { ACTORS } from './state-machine.ts';
 // with every round of deliverables and every revision asked for, and its timeline of who changed what.
 
 export const DELIVERABLE_LINKS_MAX = 10;
+export const DELIVERABLE_FILES_MAX = 20;
 export const DELIVERABLE_NOTE_MAX = 4000;
 export const REVISION_COMMENTS_MAX = 4000;
 
@@ -25,7 +26,7 @@ export const deliverableLinkSchema = z.object({
 });
 export type DeliverableLink = z.output<typeof deliverableLinkSchema>;
 
-/** A submission: a note, links (Frame.io, Vimeo, Drive), or both; never nothing. */
+/** A submission: a note, links (Frame.io, Vimeo, Drive) and uploaded files, in any mix; never nothing. */
 export const submitDeliverableInputSchema = z
   .object({
     note: z
@@ -38,9 +39,14 @@ export const submitDeliverableInputSchema = z
       .array(deliverableLinkSchema)
       .max(DELIVERABLE_LINKS_MAX, `Add at most ${DELIVERABLE_LINKS_MAX} links`)
       .default([]),
+    /** Files uploaded first as kind `deliverable` (POST /api/storage/v1/files or the resumable upload). */
+    file_ids: z
+      .array(z.uuid({ error: 'A file id is not valid' }))
+      .max(DELIVERABLE_FILES_MAX, `Attach at most ${DELIVERABLE_FILES_MAX} files`)
+      .default([]),
   })
-  .refine((input) => input.note !== null || input.links.length > 0, {
-    message: 'Add a note or at least one link to what you are delivering',
+  .refine((input) => input.note !== null || input.links.length > 0 || input.file_ids.length > 0, {
+    message: 'Add a note, a link or a file to what you are delivering',
     path: ['note'],
   });
 export type SubmitDeliverableInput = z.input<typeof submitDeliverableInputSchema>;
@@ -59,6 +65,17 @@ export const deliverableSchema = z.object({
   round: z.number().int(),
   note: z.string().nullable(),
   links: z.array(z.object({ url: z.string(), label: z.string().nullable() })),
+  /** Each file with fresh signed links (the original and, for images and video, a thumbnail). */
+  files: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      mime_type: z.string(),
+      size_bytes: z.number().int(),
+      url: z.string().nullable(),
+      thumbnail_url: z.string().nullable(),
+    }),
+  ),
   created_at: z.string(),
 });
 export type Deliverable = z.infer<typeof deliverableSchema>;

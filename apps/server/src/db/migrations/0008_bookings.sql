@@ -44,6 +44,7 @@ CREATE TABLE "deliverables" (
 	"round" integer NOT NULL,
 	"note" text,
 	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"file_ids" uuid[] DEFAULT '{}' NOT NULL,
 	"submitted_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "deliverables_round_key" UNIQUE("milestone_id","round")

@@ -95,7 +95,7 @@ export const bookingMilestones = pgTable(
   (t) => [unique('booking_milestones_position_key').on(t.bookingId, t.position)],
 );
 
-/** One round of work submitted against a milestone: a note and links (files come later). */
+/** One round of work submitted against a milestone: a note, links and uploaded files. */
 export const deliverables = pgTable(
   'deliverables',
   {
@@ -110,6 +110,8 @@ export const deliverables = pgTable(
     round: integer('round').notNull(),
     note: text('note'),
     links: jsonb('links').$type<DeliverableLink[]>().notNull().default([]),
+    /** Files the filmmaker uploaded as kind `deliverable` (private; each party reads them by signed link). */
+    fileIds: uuid('file_ids').array().notNull().default([]),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

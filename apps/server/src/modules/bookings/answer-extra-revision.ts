@@ -1,5 +1,6 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { hiringEvents } from '../../db/schema/hiring.ts';
@@ -17,11 +18,13 @@ import { moveMilestone } from './move-milestone.ts';
  */
 export async function answerExtraRevision({
   db,
+  config,
   caller,
   id,
   answer,
 }: {
   db: Db;
+  config: Config;
   caller: HiringCaller;
   id: string;
   answer: 'accept' | 'decline';
@@ -61,5 +64,5 @@ export async function answerExtraRevision({
       .where(eq(revisionRequests.id, open.id));
     return booking.id;
   });
-  return (await loadBooking(db, bookingId))!;
+  return (await loadBooking(db, config, bookingId))!;
 }

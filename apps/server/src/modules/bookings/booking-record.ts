@@ -8,10 +8,13 @@ import type {
 } from '@reelhire/shared/booking-records';
 import type { Actor } from '@reelhire/shared/state-machine';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, deliverables, revisionRequests } from '../../db/schema/bookings.ts';
+import { files } from '../../db/schema/files.ts';
 import { contracts, hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
+import { signFileUrl } from '../files/sign-file-url.ts';
 
 // One booking on the wire: both parties (and admins) read the same record, its milestones with every
 // round delivered and every revision asked for, and the timeline of who changed what (decision 0032).
@@ -76,8 +79,12 @@ export function serializeBookingSummary(row: BookingRow): BookingSummary {
   };
 }
 
-/** One booking with its milestones, deliveries, revision requests and timeline, or undefined. */
-export async function loadBooking(db: Db, id: string): Promise<Booking | undefined> {
+/**
+ * One booking with its milestones, deliveries, revision requests and timeline, or undefined. Delivered
+ * files are private; the caller has checked the viewer is a party (or an admin), and the signed links
+ * are what lets their browser open them.
+ */
+export async function loadBooking(db: Db, config: Config, id: string): Promise<Booking | undefined> {
   const [row] = await selectBookings(db).where(eq(bookings.id, id));
   if (!row) return undefined;
   const [milestoneRows, deliverableRows, revisionRows] = await Promise.all([
@@ -97,6 +104,11 @@ export async function loadBooking(db: Db, id: string): Promise<Booking | undefin
       .where(eq(revisionRequests.bookingId, id))
       .orderBy(asc(revisionRequests.createdAt)),
   ]);
+  const fileLinks = await signDeliveredFiles(
+    db,
+    config,
+    deliverableRows.flatMap((d) => d.fileIds),
+  );
   const milestoneIds = milestoneRows.map((milestone) => milestone.id);
   const eventRows = await db
     .select()
@@ -136,6 +148,7 @@ export async function loadBooking(db: Db, id: string): Promise<Booking | undefin
         round: d.round,
         note: d.note,
         links: d.links,
+        files: d.fileIds.flatMap((fileId) => fileLinks.get(fileId) ?? []),
         created_at: d.createdAt.toISOString(),
       })),
     revision_requests: revisionRows
@@ -164,4 +177,38 @@ export async function loadBooking(db: Db, id: string): Promise<Booking | undefin
     created_at: e.createdAt.toISOString(),
   }));
   return { ...serializeBookingSummary(row), milestones, timeline };
+}
+
+type DeliveredFile = Deliverable['files'][number];
+
+async function signDeliveredFiles(
+  db: Db,
+  config: Config,
+  ids: string[],
+): Promise<Map<string, DeliveredFile>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...new Set(ids)]));
+  const signed = await Promise.all(
+    rows.map(async (file): Promise<[string, DeliveredFile]> => {
+      const [url, thumbnail] = await Promise.all([
+        signFileUrl({ config, file }),
+        signFileUrl({ config, file, variant: 'thumbnail' }),
+      ]);
+      return [
+        file.id,
+        {
+          id: file.id,
+          name: file.originalName,
+          mime_type: file.mimeType,
+          size_bytes: file.sizeBytes,
+          url: url ?? null,
+          thumbnail_url: thumbnail ?? null,
+        },
+      ];
+    }),
+  );
+  return new Map(signed);
 }

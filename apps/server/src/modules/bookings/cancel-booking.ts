@@ -2,6 +2,7 @@ import type { Booking } from '@reelhire/shared/booking-records';
 import { bookingMachine, killFeeOnCancel, type BookingStatus } from '@reelhire/shared/bookings';
 import { contractMachine } from '@reelhire/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
@@ -17,11 +18,13 @@ import { loadBooking } from './booking-record.ts';
  */
 export async function cancelBooking({
   db,
+  config,
   caller,
   id,
   reason,
 }: {
   db: Db;
+  config: Config;
   caller: HiringCaller;
   id: string;
   reason: string;
@@ -72,5 +75,5 @@ export async function cancelBooking({
       });
     }
   });
-  return (await loadBooking(db, id))!;
+  return (await loadBooking(db, config, id))!;
 }

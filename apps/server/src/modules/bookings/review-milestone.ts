@@ -2,6 +2,7 @@ import type { Booking } from '@reelhire/shared/booking-records';
 import { milestoneMachine, revisionRequestKind, type MilestoneStatus } from '@reelhire/shared/milestones';
 import { checkTransition } from '@reelhire/shared/state-machine';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { hiringEvents } from '../../db/schema/hiring.ts';
@@ -23,11 +24,13 @@ type Review = { transition: 'approve' } | { transition: 'request_revision'; comm
  */
 export async function reviewMilestone({
   db,
+  config,
   caller,
   id,
   review,
 }: {
   db: Db;
+  config: Config;
   caller: HiringCaller;
   id: string;
   review: Review;
@@ -114,7 +117,7 @@ export async function reviewMilestone({
     await emailRevision(tx, booking.id, milestone.title, review.comments, request!.id);
     return booking.id;
   });
-  return (await loadBooking(db, bookingId))!;
+  return (await loadBooking(db, config, bookingId))!;
 }
 
 async function emailRevision(

@@ -9,6 +9,7 @@ import {
 } from '@reelhire/shared/booking-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
 import { answerExtraRevision } from './answer-extra-revision.ts';
@@ -27,7 +28,10 @@ const transitionErrors = { ...errors, 409: apiErrorSchema };
  * Bookings and their milestones (issue 13): the work of an accepted contract, delivered milestone by
  * milestone. Every milestone transition answers with the whole booking, so a page redraws from one reply.
  */
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     '/bookings',
     {
@@ -57,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => getBooking({ db, caller: await hiringCaller(request), id: request.params.id }),
+    async (request) => getBooking({ db, config, caller: await hiringCaller(request), id: request.params.id }),
   );
 
   app.post(
@@ -75,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) =>
       cancelBooking({
         db,
+        config,
         caller: await hiringCaller(request),
         id: request.params.id,
         reason: request.body.reason,
@@ -91,7 +96,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: bookingSchema, ...transitionErrors },
       },
     },
-    async (request) => startMilestone({ db, caller: await hiringCaller(request), id: request.params.id }),
+    async (request) =>
+      startMilestone({ db, config, caller: await hiringCaller(request), id: request.params.id }),
   );
 
   app.post(
@@ -108,6 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) =>
       submitDeliverable({
         db,
+        config,
         caller: await hiringCaller(request),
         id: request.params.id,
         input: request.body,
@@ -127,6 +134,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) =>
       reviewMilestone({
         db,
+        config,
         caller: await hiringCaller(request),
         id: request.params.id,
         review: { transition: 'approve' },
@@ -148,6 +156,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) =>
       reviewMilestone({
         db,
+        config,
         caller: await hiringCaller(request),
         id: request.params.id,
         review: { transition: 'request_revision', comments: request.body.comments },
@@ -169,7 +178,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request) =>
-        answerExtraRevision({ db, caller: await hiringCaller(request), id: request.params.id, answer }),
+        answerExtraRevision({
+          db,
+          config,
+          caller: await hiringCaller(request),
+          id: request.params.id,
+          answer,
+        }),
     );
   }
 };
