@@ -50,7 +50,7 @@ export async function bookedWork(
 /** A milestone transition as someone; answers the booking (or the refusal). */
 export function milestoneAction(
   t: TestApp,
-  party: Party,
+  party: Pick<Party, 'token'>,
   milestoneId: string,
   transition: string,
   payload?: unknown,

@@ -1,6 +1,7 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import type { Contract } from '@reelhire/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
 
@@ -40,6 +41,13 @@ test('two tenants side by side: strangers get 404, the wrong party a 409 that ch
   expect((await call(t, client.token, 'GET', '/bookings/00000000-0000-4000-8000-000000000000')).status).toBe(
     404,
   );
+  // An admin reads it (support, disputes) but cannot act for either party.
+  const admin = await signedInAccount(t, {
+    email: 'tenants-admin@example.com',
+    metadata: { user_type: 'admin' },
+  });
+  expect((await call<Booking>(t, admin.token, 'GET', `/bookings/${booking.id}`)).body.id).toBe(booking.id);
+  expect((await milestoneAction(t, admin, milestone.id, 'start')).status).toBe(409);
 
   // The client cannot deliver; the filmmaker cannot approve their own work.
   const clientSubmits = await milestoneAction(t, client, milestone.id, 'submit', delivery);
