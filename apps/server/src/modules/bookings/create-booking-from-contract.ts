@@ -4,13 +4,14 @@ import type { OfferTerms } from '@reelhire/shared/offers';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
+import { hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { bookingContacts } from './booking-parties.ts';
 
 export interface ContractForBooking {
   id: string;
   number: string;
+  jobId: string;
   clientId: string;
   filmmakerId: string;
   currency: string;
@@ -53,6 +54,8 @@ export async function createBookingFromContract({
   const { terms } = contract;
   const status = bookingMachine.alsoStartsIn![0]!;
   const days = contractDays(terms);
+  // The booking's title is its job's, kept so lists need no join and it reads the same after edits.
+  const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -63,7 +66,7 @@ export async function createBookingFromContract({
       days,
       firstDay: terms.start_date,
       lastDay: terms.end_date,
-      title: '',
+      title: job!.title,
       currency: contract.currency,
       amountMinor: contract.amountMinor,
       revisionsIncluded: terms.revisions_included,
@@ -93,8 +96,6 @@ export async function createBookingFromContract({
   });
 
   const contacts = await bookingContacts(tx, bookingId);
-  // The booking's title is its job's, kept so lists need no join and it reads the same after edits.
-  await tx.update(bookings).set({ title: contacts.title }).where(eq(bookings.id, bookingId));
   const jobTitle = contacts.title.slice(0, 200);
   await enqueueEmail({
     db: tx,
