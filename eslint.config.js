@@ -25,6 +25,8 @@ const serverModulePublic = {
   // The hiring caller and keyset cursors serve offers and contracts too.
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
+  // An accepted offer makes its booking in the same transaction.
+  bookings: ['create-booking-from-contract.ts'],
   chat: ['may-notify-message-recipient.ts'],
   contracts: ['contract-record.ts'],
   files: [

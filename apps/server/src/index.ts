@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
+import { scheduleBookingStarts } from './jobs/booking-start-schedule.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
 import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
@@ -85,6 +86,12 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'offer-expiry' }),
   });
   app.addHook('onClose', () => offerExpiry.stop());
+  // Confirmed bookings go in progress on their first day (decision 0031: Reelhire's `start`).
+  const bookingStarts = scheduleBookingStarts({
+    db: database.db,
+    logger: app.log.child({ module: 'booking-starts' }),
+  });
+  app.addHook('onClose', () => bookingStarts.stop());
 }
 
 if (config.seed) {

@@ -64,6 +64,9 @@ export const bookingMachine = defineMachine({
       by: { system: ['confirmed', 'in_progress', 'delivered'] },
       label: 'Request a revision',
     },
+    // A milestone sent back was resubmitted while others still wait for the filmmaker: work goes on
+    // (decision 0032; bookingStageFor's in_progress or confirmed after a revision).
+    resume: { to: 'in_progress', by: { system: ['revision_requested'] }, label: 'Resume' },
     approve: { to: 'approved', by: { system: ['delivered'] }, label: 'Approve' },
     complete: { to: 'completed', by: { system: ['approved'] }, label: 'Complete' },
     cancel: {

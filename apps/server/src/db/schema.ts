@@ -7,3 +7,4 @@ export * from './schema/files.ts';
 export * from './schema/verification.ts';
 export * from './schema/chat.ts';
 export * from './schema/hiring.ts';
+export * from './schema/bookings.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/auth.ts';
+import { bookingMilestones, bookings } from '../db/schema/bookings.ts';
 import { contracts, offers, projects } from '../db/schema/hiring.ts';
 import { clients, filmmakers } from '../db/schema/profiles.ts';
 import { files } from '../db/schema/files.ts';
@@ -203,20 +204,45 @@ describe('seedDemo', () => {
     ]);
     expect(await database.db.select().from(projects)).toHaveLength(2);
 
-    // A contract keeps its parties from being deleted; a reset still starts over.
+    // A contract and its booking keep their parties from being deleted; a reset still starts over.
     const [offer] = await database.db.select().from(offers);
-    await database.db.insert(contracts).values({
-      number: 'RH-2026-000001',
-      offerId: offer!.id,
-      applicationId: offer!.applicationId,
-      jobId: offer!.jobId,
-      clientId: offer!.clientId,
-      filmmakerId: offer!.filmmakerId,
-      currency: 'GBP',
+    const [contract] = await database.db
+      .insert(contracts)
+      .values({
+        number: 'RH-2026-000001',
+        offerId: offer!.id,
+        applicationId: offer!.applicationId,
+        jobId: offer!.jobId,
+        clientId: offer!.clientId,
+        filmmakerId: offer!.filmmakerId,
+        currency: 'GBP',
+        amountMinor: 130_000,
+        terms: offer!.terms,
+      })
+      .returning();
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({
+        contractId: contract!.id,
+        clientId: contract!.clientId,
+        filmmakerId: contract!.filmmakerId,
+        status: 'confirmed',
+        firstDay: '2027-03-01',
+        lastDay: '2027-03-02',
+        title: 'Brand film',
+        currency: 'GBP',
+        amountMinor: 130_000,
+      })
+      .returning();
+    await database.db.insert(bookingMilestones).values({
+      bookingId: booking!.id,
+      position: 0,
+      title: 'Edit',
       amountMinor: 130_000,
-      terms: offer!.terms,
+      dueDate: '2027-03-02',
     });
     await seedDemo({ db: database.db, reset: true });
+    expect(await database.db.select().from(bookings)).toEqual([]);
     expect(await database.db.select().from(contracts)).toEqual([]);
     expect(await database.db.select().from(offers)).toHaveLength(1);
   });

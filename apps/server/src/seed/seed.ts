@@ -6,6 +6,7 @@ import type { UserType } from '@reelhire/shared/user-type';
 import type { Db } from '../db/client.ts';
 import { identities, users } from '../db/schema/auth.ts';
 import { clients, filmmakerCredits, filmmakers } from '../db/schema/profiles.ts';
+import { bookings } from '../db/schema/bookings.ts';
 import { contracts, hiringEvents } from '../db/schema/hiring.ts';
 import { supportRequests } from '../db/schema/support.ts';
 import { identityVerificationEvents, identityVerifications } from '../db/schema/verification.ts';
@@ -56,7 +57,9 @@ export async function seedDemo({ db, reset = false, files }: SeedOptions): Promi
   const seeded = await db.transaction(async (tx) => {
     if (reset) {
       await tx.delete(supportRequests);
-      // Contracts keep their parties (restrict): they go first, then everything cascades from the users.
+      // Bookings keep their contracts and contracts their parties (restrict): they go first (a booking
+      // takes its milestones and deliveries with it), then everything cascades from the users.
+      await tx.delete(bookings);
       await tx.delete(contracts);
       await tx.delete(hiringEvents);
       await tx.delete(users);

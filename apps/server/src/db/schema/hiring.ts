@@ -341,13 +341,15 @@ export const claimLinks = pgTable(
   (t) => [index('claim_links_listing_idx').on(t.test, sql`${t.createdAt} desc`, sql`${t.id} desc`)],
 );
 
-/** Every state change of a hiring record: who (actor kind and user), from, to, when, and an optional note. */
+/** Every state change of a hiring or booking record: who (actor kind and user), from, to, when, and an optional note. */
 export const hiringEvents = pgTable(
   'hiring_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Bookings and milestones (issue 13) write here too, so one timeline and one transition helper serve
+    // the whole chain from project to approval; the column is text, so the wider union needs no migration.
     recordType: text('record_type')
-      .$type<'project' | 'job' | 'application' | 'offer' | 'contract'>()
+      .$type<'project' | 'job' | 'application' | 'offer' | 'contract' | 'booking' | 'milestone'>()
       .notNull(),
     recordId: uuid('record_id').notNull(),
     transition: text('transition').notNull(),
@@ -356,7 +358,11 @@ export const hiringEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),
-    createdAt: createdAt(),
+    // The clock, not the transaction's start: one transaction often writes several events (a milestone
+    // approved, then its booking approved and completed), and a timeline must keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('hiring_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
 );

@@ -1,7 +1,9 @@
 import { APPLICATION_STATUSES, type ApplicationList } from '@reelhire/shared/applications';
+import type { BookingList } from '@reelhire/shared/booking-records';
 import type { ContractList } from '@reelhire/shared/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { bookingListQuery } from '../bookings/list-bookings.ts';
 import { contractListQuery } from '../contracts/list-contracts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, hiringClient, hiringFilmmaker, publishedJob, type HiringClient } from './hiring-test-kit.ts';
@@ -10,7 +12,7 @@ import { applicantListQuery, type ApplicantListQuery } from './list-applicants.t
 import { myApplicationsQuery } from './list-my-applications.ts';
 import { encodeCursor } from '../../http/page-cursor.ts';
 
-// Every list query of applications and contracts is served by its index (DESIGN section 5), checked on
+// Every list query of applications, contracts and bookings is served by its index (DESIGN section 5), checked on
 // the plan of the exact query the operation runs, after ANALYZE on realistic rows: 40 jobs with 150
 // applicants each, each filmmaker with 40 applications and some contracts, and beside them 30,000
 // applications spread as bench/applicant-list.ts spreads them (the client's busiest job has 3,000). A
@@ -59,6 +61,13 @@ beforeAll(async () => {
     select 'RH-SEED-' || row_number() over (), id, application_id, job_id, ${client.entityId}::uuid, filmmaker_id,
       'GBP', 1000, '{"amount_minor":1000}', now() - random() * interval '300 days'
     from made`);
+  // Each contract's booking, a third of them still confirmed (the others further along).
+  await db.execute(sql`
+    insert into bookings (contract_id, client_id, filmmaker_id, status, first_day, last_day, title, currency,
+      amount_minor, created_at)
+    select id, client_id, filmmaker_id, (array['confirmed','in_progress','completed'])[1 + (random() * 2)::int],
+      '2027-03-01', '2027-03-02', 'Seeded booking', 'GBP', 1000, created_at
+    from contracts`);
   // Analyses the whole database when done.
   busy = await seedApplicants(db, {
     applications: 30_000,
@@ -122,6 +131,22 @@ test('contract lists read contracts_client_idx and contracts_filmmaker_idx', asy
   expect(await plan(theirs)).toContain('contracts_filmmaker_idx');
 });
 
+test('booking lists read bookings_client_idx and bookings_filmmaker_idx, with a status and deep', async () => {
+  const side = { entityId: client.entityId, limit: 20 } as const;
+  expect(await plan(bookingListQuery(t.database.db, { ...side, side: 'client' }))).toContain(
+    'bookings_client_idx',
+  );
+  const deep = bookingListQuery(t.database.db, {
+    ...side,
+    side: 'client',
+    status: 'confirmed',
+    after: cursorOf(['2026-11-01 10:00:00.123456+00', someId]),
+  });
+  expect(await plan(deep)).toContain('bookings_client_idx');
+  const theirs = bookingListQuery(t.database.db, { side: 'filmmaker', entityId: filmmakerId, limit: 20 });
+  expect(await plan(theirs)).toContain('bookings_filmmaker_idx');
+});
+
 test('keyset pages follow on without gaps or repeats, for every sort, with and without a status', async () => {
   const counted = await queryRows<{ n: number }>(
     t.database.db,
@@ -159,6 +184,19 @@ test('keyset pages follow on without gaps or repeats, for every sort, with and w
     after = page.body.next_cursor;
   } while (after);
   expect(new Set(contracts).size).toBe(1200);
+  const bookings: string[] = [];
+  after = null;
+  do {
+    const page: { body: BookingList } = await call<BookingList>(
+      t,
+      client.token,
+      'GET',
+      `/bookings?as=client&limit=100${after ? `&after=${after}` : ''}`,
+    );
+    bookings.push(...page.body.items.map((item) => item.id));
+    after = page.body.next_cursor;
+  } while (after);
+  expect(new Set(bookings).size).toBe(1200);
   expect(
     (await call(t, client.token, 'GET', `/applications?job_id=${jobIds[5]}&after=nonsense`)).status,
   ).toBe(400);

@@ -9,6 +9,7 @@ import { applications, contracts, jobs, offers, projects } from '../../db/schema
 import { recordTransition } from '../../db/record-transition.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
+import { createBookingFromContract } from '../bookings/create-booking-from-contract.ts';
 import { loadContract } from '../contracts/contract-record.ts';
 import { loadOffer, offerParties } from './offer-record.ts';
 
@@ -17,7 +18,7 @@ import { loadOffer, offerParties } from './offer-record.ts';
  * conditional update, so of two accepts at once one wins and the other is a 409), the newest round's
  * terms frozen under a number from the sequence, the application hired, the job's openings counted up
  * and, at the last one, the job filled and its other live applications closed; the project goes into
- * production if it had not yet.
+ * production if it had not yet. The contract's booking is made and confirmed with it (issue 13).
  */
 export async function acceptOffer({
   db,
@@ -74,7 +75,10 @@ export async function acceptOffer({
         terms: accepted.terms,
         signedAt: now,
       })
-      .returning({ id: contracts.id });
+      .returning();
+
+    // The booking the contract becomes, confirmed in the same transaction (decision 0031).
+    await createBookingFromContract({ tx, contract: contract!, actorUserId: caller.userId });
 
     await recordTransition({
       ...system,

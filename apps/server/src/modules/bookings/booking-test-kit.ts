@@ -1,0 +1,64 @@
+import type { Booking } from '@reelhire/shared/booking-records';
+import type { OfferTermsInput } from '@reelhire/shared/offers';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  acceptOffer,
+  apply,
+  call,
+  hiringClient,
+  hiringFilmmaker,
+  offer,
+  offerTerms,
+  type HiringClient,
+  type Party,
+} from '../applications/hiring-test-kit.ts';
+
+// The bookings tests' world: a client and a filmmaker whose offer was accepted through HTTP, so every
+// test starts from the booking the contract became.
+
+export interface BookedWork {
+  client: HiringClient;
+  filmmaker: Party & { portfolio: string[] };
+  contractId: string;
+  booking: Booking;
+}
+
+/** A client hires a filmmaker through an accepted offer with these terms; answers the booking. */
+export async function bookedWork(
+  t: TestApp,
+  prefix: string,
+  terms: Partial<OfferTermsInput> = {},
+): Promise<BookedWork> {
+  const client = await hiringClient(t, { email: `${prefix}-client@example.com` });
+  const filmmaker = await hiringFilmmaker(t, { email: `${prefix}-maya@example.com` });
+  const application = (await apply(t, filmmaker, client.jobId)).body;
+  const sent = (await offer(t, client, application.id, offerTerms(terms))).body;
+  const accepted = await acceptOffer(t, filmmaker, sent.id);
+  expect(accepted.status).toBe(200);
+  const contractId = accepted.body.contract.id;
+  const list = await call<{ items: { id: string; contract_id: string }[] }>(
+    t,
+    client.token,
+    'GET',
+    '/bookings',
+  );
+  const id = list.body.items.find((item) => item.contract_id === contractId)!.id;
+  const booking = (await call<Booking>(t, client.token, 'GET', `/bookings/${id}`)).body;
+  return { client, filmmaker, contractId, booking };
+}
+
+/** A milestone transition as someone; answers the booking (or the refusal). */
+export function milestoneAction(
+  t: TestApp,
+  party: Pick<Party, 'token'>,
+  milestoneId: string,
+  transition: string,
+  payload?: unknown,
+) {
+  return call<Booking>(t, party.token, 'POST', `/milestones/${milestoneId}/${transition}`, payload);
+}
+
+export const delivery = {
+  note: 'Graded rushes and a rough cut, as agreed.',
+  links: [{ url: 'https://frame.io/review/abc123', label: 'Frame.io review' }],
+};

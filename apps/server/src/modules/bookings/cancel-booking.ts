@@ -1,0 +1,79 @@
+import type { Booking } from '@reelhire/shared/booking-records';
+import { bookingMachine, killFeeOnCancel, type BookingStatus } from '@reelhire/shared/bookings';
+import { contractMachine } from '@reelhire/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { recordTransition } from '../../db/record-transition.ts';
+import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
+import { contracts } from '../../db/schema/hiring.ts';
+import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
+import { lockBooking } from './booking-parties.ts';
+import { loadBooking } from './booking-record.ts';
+
+/**
+ * Either party cancels a booking under way (decision 0031). A client cancelling after confirmation owes
+ * the contract's kill fee on what is not yet approved; the amount (zero for anyone else) is recorded with
+ * the cancellation for the money issue to charge. The contract is cancelled with it, through its machine.
+ */
+export async function cancelBooking({
+  db,
+  config,
+  caller,
+  id,
+  reason,
+}: {
+  db: Db;
+  config: Config;
+  caller: HiringCaller;
+  id: string;
+  reason: string;
+}): Promise<Booking> {
+  await db.transaction(async (tx) => {
+    const { booking, actors } = await lockBooking(tx, id, caller);
+    const status = booking.status as BookingStatus;
+    const actor = actorFor(bookingMachine, 'cancel', status, actors, 'booking');
+    const [{ approvedMinor } = { approvedMinor: 0 }] = await tx
+      .select({ approvedMinor: sql<number>`coalesce(sum(${bookingMilestones.amountMinor}), 0)::bigint` })
+      .from(bookingMilestones)
+      .where(and(eq(bookingMilestones.bookingId, id), eq(bookingMilestones.status, 'approved')));
+    const killFeeMinor = killFeeOnCancel({
+      actor,
+      status,
+      killFeePercent: booking.killFeePercent,
+      amountMinor: booking.amountMinor,
+      approvedMinor: Number(approvedMinor),
+    });
+    await recordTransition({
+      tx,
+      table: bookings,
+      machine: bookingMachine,
+      recordType: 'booking',
+      id,
+      transition: 'cancel',
+      actor,
+      actorUserId: caller.userId,
+      set: { killFeeMinor, cancelledBy: actor, cancelReason: reason },
+      note: reason,
+    });
+    const [contract] = await tx
+      .select({ status: contracts.status })
+      .from(contracts)
+      .where(eq(contracts.id, booking.contractId));
+    // An admin settling a dispute cancels as admin; the parties as themselves.
+    if (contract?.status === 'active') {
+      await recordTransition({
+        tx,
+        table: contracts,
+        machine: contractMachine,
+        recordType: 'contract',
+        id: booking.contractId,
+        transition: 'cancel',
+        actor,
+        actorUserId: caller.userId,
+        note: reason,
+      });
+    }
+  });
+  return (await loadBooking(db, config, id))!;
+}

@@ -1,0 +1,133 @@
+import { BOOKING_DAYS_MAX, type BookingDay } from '@reelhire/shared/booking-days';
+import { bookingMachine } from '@reelhire/shared/bookings';
+import type { OfferTerms } from '@reelhire/shared/offers';
+import { checkEntry } from '@reelhire/shared/state-machine';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
+import { hiringEvents, jobs } from '../../db/schema/hiring.ts';
+import { enqueueEmail } from '../../email/enqueue-email.ts';
+import { bookingContacts } from './booking-parties.ts';
+
+export interface ContractForBooking {
+  id: string;
+  number: string;
+  jobId: string;
+  clientId: string;
+  filmmakerId: string;
+  currency: string;
+  amountMinor: number;
+  terms: OfferTerms;
+}
+
+/**
+ * The shoot days a contract books (decision 0032). A contract's terms give a date range, not the dates,
+ * so a day or half-day rate books every date of the range as a full day (at most BOOKING_DAYS_MAX, the
+ * first ones); a fixed fee books none, since its range is a delivery window rather than shoot days.
+ */
+export function contractDays(terms: Pick<OfferTerms, 'rate_type' | 'start_date' | 'end_date'>): BookingDay[] {
+  if (terms.rate_type === 'fixed') return [];
+  const days: BookingDay[] = [];
+  const day = new Date(`${terms.start_date}T00:00:00Z`);
+  while (days.length < BOOKING_DAYS_MAX) {
+    const date = day.toISOString().slice(0, 10);
+    if (date > terms.end_date) break;
+    days.push({ date, part: 'full' });
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return days;
+}
+
+/**
+ * Makes the booking of a contract just signed, inside the transaction that accepted the offer: confirmed
+ * at once (the offer rounds were the agreement; the machine's `from_contract` entry), one milestone per contract
+ * milestone, a first timeline entry, and a booking confirmation to each party through the outbox.
+ */
+export async function createBookingFromContract({
+  tx,
+  contract,
+  actorUserId,
+}: {
+  tx: Db;
+  contract: ContractForBooking;
+  actorUserId: string | null;
+}): Promise<string> {
+  const { terms } = contract;
+  const entry = checkEntry(bookingMachine, 'from_contract', 'system');
+  if (!entry.ok) throw new Error(entry.error);
+  const status = entry.to;
+  const days = contractDays(terms);
+  // The booking's title is its job's, kept so lists need no join and it reads the same after edits.
+  const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      contractId: contract.id,
+      clientId: contract.clientId,
+      filmmakerId: contract.filmmakerId,
+      status,
+      days,
+      firstDay: terms.start_date,
+      lastDay: terms.end_date,
+      title: job!.title,
+      currency: contract.currency,
+      amountMinor: contract.amountMinor,
+      revisionsIncluded: terms.revisions_included,
+      killFeePercent: terms.kill_fee_percent,
+    })
+    .returning({ id: bookings.id });
+  const bookingId = booking!.id;
+  await tx.insert(bookingMilestones).values(
+    terms.milestones.map((milestone, position) => ({
+      bookingId,
+      position,
+      title: milestone.title,
+      amountMinor: milestone.amount_minor,
+      dueDate: milestone.due_date,
+      acceptanceCriteria: milestone.acceptance_criteria ?? null,
+    })),
+  );
+  await tx.insert(hiringEvents).values({
+    recordType: 'booking',
+    recordId: bookingId,
+    transition: 'create',
+    actor: 'system',
+    actorUserId,
+    fromStatus: null,
+    toStatus: status,
+    note: `Booked from contract ${contract.number}`,
+  });
+
+  const contacts = await bookingContacts(tx, bookingId);
+  const jobTitle = contacts.title.slice(0, 200);
+  await enqueueEmail({
+    db: tx,
+    emailType: 'booking_confirmation',
+    recipientEmail: contacts.filmmaker.email,
+    idempotencyKey: `booking_confirmation:${bookingId}:filmmaker`,
+    templateData: {
+      recipientRole: 'filmmaker',
+      firstName: contacts.filmmaker.firstName,
+      otherPartyName: contacts.client.name,
+      jobTitle,
+      bookingId,
+      startDate: terms.start_date,
+    },
+  });
+  await enqueueEmail({
+    db: tx,
+    emailType: 'booking_confirmation',
+    recipientEmail: contacts.client.email,
+    idempotencyKey: `booking_confirmation:${bookingId}:client`,
+    templateData: {
+      recipientRole: 'client',
+      firstName: contacts.client.firstName,
+      otherPartyName: contacts.filmmaker.name,
+      jobTitle,
+      projectId: contacts.projectId,
+      jobId: contacts.jobId,
+      startDate: terms.start_date,
+    },
+  });
+  return bookingId;
+}
