@@ -1,37 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { anonKey } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
+import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
-const DEMO_PASSWORD = 'reelhire-demo';
-const SHOTS = new URL('../.artifacts/admin-jobs-shots/', import.meta.url).pathname;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A browser context of its own (no shared session), with this test's forwarded address for the rate limits. */
-async function freshPage(browser: Browser, forwardedFor: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** The page as it stands, full length, at a phone's width and a laptop's; the viewport is put back after. */
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotsIn('admin-jobs-shots');
 
 /** The demo client posts a published job through the API, as its pages would. */
 async function publishedJob(request: APIRequestContext, title: string) {
@@ -108,10 +80,7 @@ test('an admin finds a client’s job by search, unpublishes it with a reason, a
   await row.getByRole('button', { name: `View ${title}` }).click();
   const view = admin.getByRole('dialog', { name: title });
   await expect(view.getByText('£600 – £800 / day')).toBeVisible();
-  for (const width of [390, 1366]) {
-    await admin.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await admin.screenshot({ path: `${SHOTS}02b-admin-job-view-${width}.png` });
-  }
+  await shoot(admin, '02b-admin-job-view', false);
   await admin.keyboard.press('Escape');
   await expect(view).toBeHidden();
 
@@ -129,10 +98,7 @@ test('an admin finds a client’s job by search, unpublishes it with a reason, a
   await dialog.getByRole('button', { name: 'Unpublish job' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Give the client a reason, so they know what to fix.');
   await dialog.getByLabel('Reason for the client').fill(reason);
-  await admin.setViewportSize({ width: 390, height: 844 });
-  await admin.screenshot({ path: `${SHOTS}04-admin-unpublish-dialog-390.png` });
-  await admin.setViewportSize({ width: 1366, height: 900 });
-  await admin.screenshot({ path: `${SHOTS}04-admin-unpublish-dialog-1366.png` });
+  await shoot(admin, '04-admin-unpublish-dialog', false);
   await dialog.getByRole('button', { name: 'Unpublish job' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();

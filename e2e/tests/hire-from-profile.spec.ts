@@ -1,39 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { readMailbox } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
+import { freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
 // Decision 0028: a client books a filmmaker from their portfolio. The project and job start prefilled for
 // her, the client sends a direct offer without her applying, she accepts, and both read the contract.
 
-const DEMO_PASSWORD = 'reelhire-demo';
-const SHOTS = new URL('../.artifacts/hire-from-profile-shots/', import.meta.url).pathname;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function freshPage(browser: Browser, forwardedFor: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** The page as it stands, full length, at a phone's width and a laptop's. */
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotsIn('hire-from-profile-shots');
 
 test('a client books a filmmaker from her portfolio with a direct offer, and she accepts', async ({
   browser,

@@ -1,39 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { readMailbox } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
+import { freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
-const DEMO_PASSWORD = 'reelhire-demo';
-const SHOTS = new URL('../.artifacts/hiring-shots/', import.meta.url).pathname;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A browser context of its own (no shared session), with this test's forwarded address for the rate limits. */
-async function freshPage(browser: Browser, forwardedFor: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** The page as it stands, full length, at a phone's width and a laptop's; the viewport is put back after. */
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    // From the top, so the sticky header is not drawn over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Let the layout settle after the resize (media queries, sticky headers).
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotsIn('hiring-shots');
 
 test('a client posts a job, two filmmakers apply, one is hired through an offer and a counter', async ({
   browser,

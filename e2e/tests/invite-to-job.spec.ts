@@ -1,37 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { readMailbox } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
+import { freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
-const DEMO_PASSWORD = 'reelhire-demo';
 // Jonah Park: a set-up demo filmmaker no other spec signs in as, so his jobs page is this test's alone.
 const JONAH = 'jonah.park@reelhire.test';
-const SHOTS = new URL('../.artifacts/invite-shots/', import.meta.url).pathname;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function freshPage(browser: Browser, forwardedFor: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
-
-/** The viewport as it stands at a phone's width and a laptop's (dialogs are not full-page). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotsIn('invite-shots');
 
 test('a client invites a filmmaker from the talent directory to a published job; he sees it and is emailed', async ({
   browser,

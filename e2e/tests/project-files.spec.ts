@@ -1,37 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
+import { freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
 // A project's reference files end to end (decision 0029): a client uploads a PDF on the project form, and a
 // filmmaker opens it from the published job's page.
 
-const DEMO_PASSWORD = 'reelhire-demo';
-const SHOTS = new URL('../.artifacts/project-files-shots/', import.meta.url).pathname;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function freshPage(browser: Browser, forwardedFor: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor },
-    viewport: { width: 1366, height: 900 },
-  });
-  return context.newPage();
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = screenshotsIn('project-files-shots');
 
 /** A one-page PDF that a browser's viewer opens, with its cross-reference table at the right offsets. */
 function onePagePdf(text: string): Buffer {
