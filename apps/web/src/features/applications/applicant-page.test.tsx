@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { FakeAuthClient } from '@/test/fake-auth-client';
 import { renderRoute } from '@/test/render-route';
 import { ApplicantPage } from './applicant-page';
-import { application, APPLICATION_ID, JOB_ID, sent, signIn, stubApi } from './application-fixtures';
+import { application, APPLICATION_ID, JOB_ID } from './application-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 
 let fake: FakeAuthClient;
 vi.mock('@/lib/auth-client', async () => {

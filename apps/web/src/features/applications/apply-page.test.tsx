@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAuthClient } from '@/test/fake-auth-client';
 import { renderRoute } from '@/test/render-route';
-import { application, IMAGE_IDS, job, JOB_ID, profile, sent, signIn, stubApi } from './application-fixtures';
+import { application, IMAGE_IDS, job, JOB_ID, profile } from './application-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 import { ApplyPage } from './apply-page';
 import { pages } from './routes';
 

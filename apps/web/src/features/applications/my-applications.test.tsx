@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAuthClient } from '@/test/fake-auth-client';
 import { renderRoute } from '@/test/render-route';
-import { application, APPLICATION_ID, sent, signIn, stubApi } from './application-fixtures';
+import { application, APPLICATION_ID } from './application-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 import { ApplicationDetailPage } from './application-detail-page';
 import { MyApplicationsPage } from './my-applications-page';
 

@@ -7,7 +7,8 @@ import type { FakeAuthClient } from '@/test/fake-auth-client';
 import { talentRecord } from '@/test/fake-records';
 import { renderRoute } from '@/test/render-route';
 import { ClientContractPage } from './client-contract-page';
-import { application, APPLICATION_ID, job, JOB_ID, offer, sent, signIn, stubApi } from './contract-fixtures';
+import { application, APPLICATION_ID, job, JOB_ID, offer } from './contract-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 
 let fake: FakeAuthClient;
 vi.mock('@/lib/auth-client', async () => {

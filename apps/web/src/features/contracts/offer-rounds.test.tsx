@@ -14,10 +14,8 @@ import {
   JOB_ID,
   offer,
   OFFER_ID,
-  sent,
-  signIn,
-  stubApi,
 } from './contract-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 import { FilmmakerContractPage } from './filmmaker-contract-page';
 
 let fake: FakeAuthClient;

@@ -4,17 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { FakeAuthClient } from '@/test/fake-auth-client';
 import { renderRoute } from '@/test/render-route';
 import { ClientContractPage } from './client-contract-page';
-import {
-  application,
-  APPLICATION_ID,
-  contract,
-  job,
-  JOB_ID,
-  offer,
-  sent,
-  signIn,
-  stubApi,
-} from './contract-fixtures';
+import { application, APPLICATION_ID, contract, job, JOB_ID, offer } from './contract-fixtures';
+import { sent, signIn, stubApi } from '@/test/stub-api';
 import { pages } from './routes';
 
 let fake: FakeAuthClient;
