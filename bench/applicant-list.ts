@@ -18,6 +18,16 @@ import {
 } from '../apps/server/src/modules/applications/applicant-list-test-kit.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
+import {
+  ANON_KEY,
+  BUDGET_MEDIAN_MS,
+  BUDGET_P99_MS,
+  measure,
+  SAMPLES,
+  WARM_UP,
+  withinBudget,
+  type Latency,
+} from './http-latency.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
 interface Size {
@@ -41,12 +51,7 @@ const scaled = ({ applications, jobs, filmmakers }: Size): Size => {
 };
 const POSTGRES_SIZE = scaled({ applications: 1_000_000, jobs: 20_000, filmmakers: 20_000 });
 const PGLITE_SIZE = scaled({ applications: 200_000, jobs: 1_500, filmmakers: 10_000 });
-const WARM_UP = 30;
-const SAMPLES = 200;
 const PAGE = 20;
-const BUDGET_MEDIAN_MS = 50;
-const BUDGET_P99_MS = 150;
-const ANON_KEY = 'bench-anon-key-0123456789';
 const PASSWORD = 'bench-password';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -71,25 +76,6 @@ async function signIn(origin: string, email: string): Promise<string> {
 }
 
 // --- Measuring
-
-interface Latency {
-  median: number;
-  p99: number;
-}
-
-async function measure(url: (i: number) => string, token: string): Promise<Latency> {
-  const timings: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    const started = performance.now();
-    const response = await fetch(url(i), { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url(i)} answered ${response.status}`);
-    if (i >= WARM_UP) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
-  return { median: at(0.5), p99: at(0.99) };
-}
 
 interface Shape {
   name: string;
@@ -209,7 +195,7 @@ if (process.env.DATABASE_URL) {
 
 const fmt = (ms: number) => ms.toFixed(2);
 const count = (n: number) => n.toLocaleString('en-GB');
-const held = (latency: Latency) => latency.median < BUDGET_MEDIAN_MS && latency.p99 < BUDGET_P99_MS;
+const held = withinBudget;
 const sections = results.map((result) => {
   const rows = result.shapes.map(
     ({ name, latency, firstPage }) =>

@@ -16,6 +16,16 @@ import { filmmakers } from '../apps/server/src/db/schema/profiles.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
 import { SEARCH_CITIES, seedSearchJobs } from '../apps/server/src/modules/jobs/job-search-test-kit.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
+import {
+  ANON_KEY,
+  BUDGET_MEDIAN_MS,
+  BUDGET_P99_MS,
+  measure,
+  SAMPLES,
+  WARM_UP,
+  withinBudget,
+  type Latency,
+} from './http-latency.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
 const JOBS = Number(process.env.JOBS ?? 100_000);
@@ -23,11 +33,6 @@ const JOBS = Number(process.env.JOBS ?? 100_000);
 const UNPUBLISHED = Math.round(JOBS / 10);
 const CLIENTS = 1_000;
 const PROJECTS = 10_000;
-const WARM_UP = 30;
-const SAMPLES = 200;
-const BUDGET_MEDIAN_MS = 50;
-const BUDGET_P99_MS = 150;
-const ANON_KEY = 'bench-anon-key-0123456789';
 const PASSWORD = 'bench-password';
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -105,25 +110,6 @@ const SHAPES: Shape[] = [
   },
   { name: 'no filters, page 1 (ranked for the filmmaker)', queries: [''] },
 ];
-
-interface Latency {
-  median: number;
-  p99: number;
-}
-
-async function measure(url: (i: number) => string, token: string): Promise<Latency> {
-  const timings: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    const started = performance.now();
-    const response = await fetch(url(i), { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url(i)} answered ${response.status}`);
-    if (i >= WARM_UP) timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
-  const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
-  return { median: at(0.5), p99: at(0.99) };
-}
 
 interface DriverResult {
   driver: string;
@@ -211,7 +197,7 @@ if (!process.env.SKIP_PGLITE) results.push(await onThrowaway('PGlite (embedded)'
 if (process.env.DATABASE_URL) results.push(await onThrowaway('PostgreSQL', process.env.DATABASE_URL));
 
 const fmt = (ms: number) => ms.toFixed(2);
-const held = (latency: Latency) => latency.median < BUDGET_MEDIAN_MS && latency.p99 < BUDGET_P99_MS;
+const held = withinBudget;
 const sections = results.map((result) => {
   const rows = result.shapes.map(
     ({ name, latency, firstPage }) =>
