@@ -3,7 +3,6 @@ import type { DeliverableLink } from '@reelhire/shared/booking-records';
 import type { Actor } from '@reelhire/shared/state-machine';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   date,
   index,
   integer,
@@ -17,16 +16,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { contracts } from './hiring.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
 import { clients, filmmakers } from './profiles.ts';
 
 // Bookings and delivery (issue 13, decisions 0031 and 0032): an accepted contract becomes a booking whose
 // milestones move on their own; the filmmaker submits deliverables against a milestone and the client
 // approves or asks for a revision. Each `status` follows its machine in packages/shared (bookings.ts,
 // milestones.ts); every change is written to hiring_events, as hiring's are.
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const bookings = pgTable(
   'bookings',

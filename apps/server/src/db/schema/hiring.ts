@@ -5,7 +5,6 @@ import type { OfferTerms } from '@reelhire/shared/offers';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@reelhire/shared/search-text';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   customType,
   date,
@@ -24,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { files } from './files.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
 import { clients, filmmakers } from './profiles.ts';
 
 // Hiring (issue 12): projects hold jobs, filmmakers apply, clients offer, an accepted offer is a contract.
@@ -33,10 +33,6 @@ import { clients, filmmakers } from './profiles.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const folded = (expression: string) =>
   `translate(lower(${expression}), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`;
-/** Money is integer minor units (DESIGN section 2); bigint leaves room for large productions. */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A client's production. `client_id` is null only for an admin's draft waiting to be claimed. */
 export const projects = pgTable(
