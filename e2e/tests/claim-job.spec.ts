@@ -89,8 +89,11 @@ test('an admin drafts a job, a visitor signs up as a client through its link and
   await expect(visitor).toHaveURL(new RegExp(`${claimPath}$`));
 
   await visitor.getByRole('button', { name: 'Claim this job' }).click();
-  await expect(visitor).toHaveURL(/\/client\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  // A new client is not verified yet: SPEC's guard keeps project pages closed, so the claim says so and
+  // goes to identity verification rather than letting the guard bounce them there silently.
+  await expect(visitor).toHaveURL(/\/client\/verify-identity$/);
   await expect(visitor.getByText('The job is yours')).toBeVisible();
+  await expect(visitor.getByText(/Verify your identity to open and publish them/)).toBeVisible();
 
   // The link is spent.
   await visitor.goto(claimPath);

@@ -123,9 +123,20 @@ describe('/claim-job/:token', () => {
     expect(takeReturnTo()).toBe(URL_HERE);
   });
 
-  it('lets a set-up client claim it, then opens the project in their dashboard', async () => {
+  it('lets an unverified client claim it, then sends them to verify their identity before the project opens', async () => {
     signIn('client');
-    const fetchMock = stubApi();
+    stubApi();
+    const router = renderRoute('/claim-job/:token', ClaimJobPage, URL_HERE);
+
+    await user.click(await screen.findByRole('button', { name: 'Claim this job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/verify-identity'));
+    expect(await screen.findByText('The job is yours')).toBeInTheDocument();
+    expect(screen.getByText(/Verify your identity to open and publish them/)).toBeInTheDocument();
+  });
+
+  it('lets a verified client claim it, then opens the project in their dashboard', async () => {
+    signIn('client');
+    const fetchMock = stubApi({ client: { verified: true, setup: true } });
     const router = renderRoute('/claim-job/:token', ClaimJobPage, URL_HERE);
 
     await user.click(await screen.findByRole('button', { name: 'Claim this job' }));

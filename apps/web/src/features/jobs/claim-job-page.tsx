@@ -1,3 +1,4 @@
+import { isVerified } from '@reelhire/shared/access';
 import { CLAIM_LINK_DAYS, type ClaimPreview } from '@reelhire/shared/claims';
 import { craftLabel } from '@reelhire/shared/crafts';
 import { countryName } from '@reelhire/shared/countries';
@@ -169,13 +170,24 @@ function ClaimActions({ token, preview }: { token: string; preview: ClaimPreview
     );
   }
 
+  // SPEC's access guard keeps an unverified client out of project pages, so sending them there would
+  // bounce them to verify-identity without a word; say so and go there directly.
+  const verified = isVerified(account.account);
   const onClaim = () =>
     claim.mutate(undefined, {
       onSuccess: ({ project_id }) => {
+        if (verified) {
+          toast.success('The job is yours', {
+            description: 'The project and its job are in your dashboard as drafts: review them, then publish.',
+          });
+          void navigate(`${PROJECTS}/${project_id}`);
+          return;
+        }
         toast.success('The job is yours', {
-          description: 'The project and its job are in your dashboard as drafts: review them, then publish.',
+          description:
+            'The project and its job wait in your dashboard as drafts. Verify your identity to open and publish them.',
         });
-        void navigate(`${PROJECTS}/${project_id}`);
+        void navigate('/client/verify-identity');
       },
       onError: (error) => toast.error(error.message),
     });
