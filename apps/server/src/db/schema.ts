@@ -8,3 +8,4 @@ export * from './schema/verification.ts';
 export * from './schema/chat.ts';
 export * from './schema/hiring.ts';
 export * from './schema/bookings.ts';
+export * from './schema/holds.ts';
