@@ -1,15 +1,14 @@
 import { countryName } from '@reelhire/shared/countries';
 import type { ClientProfile } from '@reelhire/shared/client-profile';
-import { useQueryClient } from '@tanstack/react-query';
 import { Building2, Globe, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
 import { takeReturnTo } from '@/lib/return-to';
+import { useLeaveSetup } from './use-leave-setup';
 import { useSubmitClientProfile } from './api/submit-client-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
@@ -103,8 +102,7 @@ function ClientCard({ profile }: { profile: ClientProfile }) {
 }
 
 function ClientPreviewContent({ profile, userId }: { profile: ClientProfile; userId: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveSetup = useLeaveSetup();
   const submit = useSubmitClientProfile();
   const [unsaved] = useState(() => hasUnsavedClientDraft(profile, userId));
   const gaps = profile.missing;
@@ -118,11 +116,9 @@ function ClientPreviewContent({ profile, userId }: { profile: ClientProfile; use
     }
     clearDrafts('client');
     toast.success('Your profile is ready');
-    // A visitor who pressed Book or Message on a portfolio signed up on the way: back to that (public)
-    // page. Leave first, then refresh the account records the access guard reads: on this setup page,
-    // fresh records saying `setup` would send the user to the dashboard instead.
-    await navigate(takeReturnTo() ?? '/client/verify-identity');
-    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    // A visitor who pressed Book or Message on a portfolio, or opened a claim link, signed up on the way:
+    // back to that (public) page.
+    await leaveSetup(takeReturnTo() ?? '/client/verify-identity');
   };
 
   return (

@@ -1,14 +1,13 @@
 import type { FilmmakerProfile } from '@reelhire/shared/filmmaker-profile';
 import type { ProfileGap } from '@reelhire/shared/profile-gaps';
-import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, PartyPopper, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PortfolioView } from '@/components/portfolio/portfolio-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ACCOUNT_QUERY_KEY } from '@/lib/account-records';
+import { useLeaveSetup } from './use-leave-setup';
 import { useSubmitFilmmakerProfile } from './api/submit-filmmaker-profile';
 import { GapList } from './gap-list';
 import { clearDrafts } from './profile-drafts';
@@ -49,8 +48,7 @@ function UnsavedNotice({ steps }: { steps: ProfileGap['step'][] }) {
 }
 
 function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leaveSetup = useLeaveSetup();
   const submit = useSubmitFilmmakerProfile();
   const [unsaved] = useState(() => {
     const steps = unsavedFilmmakerSteps(profile, userId);
@@ -69,10 +67,7 @@ function PreviewContent({ profile, userId }: { profile: FilmmakerProfile; userId
     }
     clearDrafts('filmmaker');
     toast.success('Your profile is live');
-    // Leave first, then refresh the account records the access guard reads: on this setup page, fresh
-    // records saying `setup` would send the user to the dashboard instead. Verify-identity takes either.
-    await navigate('/filmmaker/verify-identity');
-    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await leaveSetup('/filmmaker/verify-identity');
   };
 
   return (
