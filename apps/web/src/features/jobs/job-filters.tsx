@@ -3,16 +3,13 @@ import { RATE_TYPE_LABELS, RATE_TYPES } from '@reelhire/shared/jobs';
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import { PRODUCTION_TYPES } from '@reelhire/shared/projects';
 import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useComposedSearchParams, useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { NativeSelect } from '@/components/ui/native-select';
 import { hasJobFilters, withJobParams, withoutJobFilters, type JobFilterKey } from './job-search-params';
-
-/** How long typing may pause before the search runs: a search per word, not per letter. */
-export const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * The search has no currency: rates compare in minor units, and every currency people pay crew in here
@@ -22,28 +19,8 @@ const RATE_CURRENCY = 'GBP';
 
 type Changes = Partial<Record<JobFilterKey, string>>;
 
-/** Text typed into a filter, written to the address bar once typing pauses; follows Back and Clear. */
-function useDebouncedFilter(urlValue: string, write: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const [agreed, setAgreed] = useState(urlValue);
-  if (urlValue !== agreed) {
-    setAgreed(urlValue);
-    setText(urlValue);
-  }
-  const commit = useEffectEvent((value: string) => {
-    setAgreed(value);
-    write(value);
-  });
-  useEffect(() => {
-    if (text === agreed) return;
-    const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, agreed]);
-  return [text, setText] as const;
-}
-
 export function JobFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useComposedSearchParams();
   const id = useId();
   // Typing replaces the history entry; a choice (select, checkbox, date) adds one, so Back undoes it.
   const apply = (changes: Changes, replace = false) =>

@@ -2,11 +2,11 @@ import { CRAFTS } from '@reelhire/shared/crafts';
 import { CURRENCIES, fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import { AVAILABILITY, AVAILABILITY_LABELS } from '@reelhire/shared/filmmaker-profile-steps';
 import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type ComponentProps } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useComposedSearchParams, useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { cn } from '@/lib/cn';
 import {
   hasTalentFilters,
@@ -15,33 +15,7 @@ import {
   type TalentFilterKey,
 } from './talent-search-params';
 
-/** How long typing may pause before the search runs: a search per word, not per letter. */
-export const FILTER_DEBOUNCE_MS = 300;
-
 type Changes = Partial<Record<TalentFilterKey, string>>;
-
-/**
- * Text typed into a filter, written to the address bar once typing pauses. The box follows the address
- * bar when it changes from elsewhere (Clear filters, Back), but not when it only catches up with typing.
- */
-function useDebouncedFilter(urlValue: string, write: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const [agreed, setAgreed] = useState(urlValue);
-  if (urlValue !== agreed) {
-    setAgreed(urlValue);
-    setText(urlValue);
-  }
-  const commit = useEffectEvent((value: string) => {
-    setAgreed(value);
-    write(value);
-  });
-  useEffect(() => {
-    if (text === agreed) return;
-    const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, agreed]);
-  return [text, setText] as const;
-}
 
 function Select({ className, ...props }: ComponentProps<'select'>) {
   return (
@@ -57,7 +31,7 @@ function Select({ className, ...props }: ComponentProps<'select'>) {
 
 /** The directory's search box and filters, bound to the address bar's query string. */
 export function TalentFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useComposedSearchParams();
   const id = useId();
   const currency = params.get('currency') ?? '';
 

@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router';
+
+/** How long typing may pause before a search runs: a search per word, not per letter. */
+export const FILTER_DEBOUNCE_MS = 300;
+
+const trimmed = (text: string) => text.trim();
+
+/**
+ * Text typed into a search filter, written to the address bar once typing pauses. The box follows the
+ * address bar when it changes from elsewhere (Clear filters, Back), but not when it only catches up with
+ * typing: `urlForm` says what the typed text becomes in the address bar (trimmed by default), so the
+ * space someone paused after ("music ") is not taken away from under their cursor.
+ */
+export function useDebouncedFilter(
+  urlValue: string,
+  write: (text: string) => void,
+  urlForm: (text: string) => string = trimmed,
+) {
+  const [text, setText] = useState(urlValue);
+  // The address bar's value this box last agreed with, in its address-bar form.
+  const [agreed, setAgreed] = useState(urlValue);
+  if (urlValue !== agreed) {
+    setAgreed(urlValue);
+    setText(urlValue);
+  }
+  const commit = useEffectEvent((value: string) => {
+    setAgreed(urlForm(value));
+    write(value);
+  });
+  const pending = urlForm(text) !== agreed;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [pending, text]);
+  return [text, setText] as const;
+}
+
+/**
+ * `useSearchParams` whose functional updates compose. React Router hands the updater the parameters of the
+ * last render, so two filters whose pauses end in the same tick (a slow device, a busy tab) would each
+ * start from the same address and the second would wipe out the first. Here each update starts from the
+ * one before it.
+ */
+export function useComposedSearchParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+    const next = change(new URLSearchParams(latest.current));
+    latest.current = next;
+    setParams(next, options);
+  };
+  return [params, update] as const;
+}
