@@ -179,6 +179,10 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   /** A 'both' account says which side's bookings it wants. */
   as: z.enum(['client', 'filmmaker']).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
+  /** A client's bookings and requests with one filmmaker (the /book page). */
+  filmmaker_id: z.uuid().optional(),
+  /** Only open requests (requested or changes proposed): what waits for an answer. */
+  open_requests: z.enum(['true', 'false']).optional(),
 });
 export const bookingListSchema = pageOf(bookingSummarySchema);
 export type BookingList = z.infer<typeof bookingListSchema>;
