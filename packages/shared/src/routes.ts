@@ -126,7 +126,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/refund-policy', 'legal', 'Refund Policy'),
   pub('/support', 'support', 'Support'),
   pub('/portfolio/:username', 'talent', 'Portfolio'),
-  pub('/book/:username', 'talent', 'Portfolio'),
+  pub('/book/:username', 'bookings', 'Book a filmmaker'),
   pub('/talent/portfolio/:id', 'talent', 'Portfolio'),
   pub('/claim-job/:token', 'jobs', 'Claim a job'),
 

@@ -60,10 +60,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ApplicationSent({ application }: { application: Application }) {
   // A direct offer (decision 0028) began with the client's terms, not an application: say so plainly
   // instead of showing an application nobody wrote.
-  if (application.origin === 'direct_offer') {
+  // A booking request (decision 0034) likewise: the client asked for days from the portfolio.
+  if (application.origin !== 'application') {
     return (
       <dl className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">
-        <Row label="How it started">The client sent a direct offer; there was no application.</Row>
+        <Row label="How it started">
+          {application.origin === 'booking_request'
+            ? 'The client requested a booking from your portfolio; there was no application.'
+            : 'The client sent a direct offer; there was no application.'}
+        </Row>
         <Row label="Offered rate">
           {rateText(application.proposed_rate_minor, application.currency, application.rate_type)}
         </Row>

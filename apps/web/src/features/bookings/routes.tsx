@@ -1,7 +1,9 @@
 // Pages of this area whose feature lands in a later release: each shows its real title and says
 // honestly what will be here. They are replaced page by page as the feature is built.
-import { CalendarClock, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { BookPage } from './book-page';
+import { BookingRequestPage } from './booking-request-page';
 
 export const pages = {
   '/filmmaker/dashboard/bookings': areaPage({
@@ -14,9 +16,6 @@ export const pages = {
     emptyTitle: 'Booking not found',
     emptyDescription: 'This booking does not exist or is not yours.',
   }),
-  '/filmmaker/dashboard/bookings/requests/:bookingId': areaPage({
-    icon: CalendarClock,
-    emptyTitle: 'Booking request not found',
-    emptyDescription: 'Booking requests from clients appear in your bookings list.',
-  }),
+  '/filmmaker/dashboard/bookings/requests/:bookingId': BookingRequestPage,
+  '/book/:username': BookPage,
 };

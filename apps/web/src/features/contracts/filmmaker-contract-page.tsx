@@ -36,7 +36,9 @@ export function FilmmakerContractPage() {
           <Button variant="outline" asChild>
             <Link to={applicationPath}>
               {/* A direct offer (decision 0028) had no application of theirs behind it. */}
-              {application.data?.origin === 'direct_offer' ? 'About the job' : 'Your application'}
+              {application.data && application.data.origin !== 'application'
+                ? 'About the job'
+                : 'Your application'}
             </Link>
           </Button>
         }

@@ -1,5 +1,5 @@
 import type { Talent } from '@reelhire/shared/talent';
-import { CalendarPlus, MessageSquare, UserRoundX } from 'lucide-react';
+import { BriefcaseBusiness, CalendarPlus, MessageSquare, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PortfolioView } from '@/components/portfolio/portfolio-view';
@@ -22,14 +22,17 @@ export function messagePath(talent: Talent): string {
   return `/client/dashboard/messages?${query.toString()}`;
 }
 
-/** Booking starts from a project brief naming this filmmaker. */
-export const bookPath = (talent: Talent) =>
+/** 'Book' requests days from the filmmaker directly (decision 0034); 'Hire' keeps the project-and-offer path. */
+export const bookPath = (talent: Talent) => `/book/${encodeURIComponent(talent.username ?? talent.id)}`;
+
+/** Hiring starts from a project brief naming this filmmaker, then a direct offer (decision 0028). */
+export const hirePath = (talent: Talent) =>
   `/client/dashboard/projects/create?${new URLSearchParams({ talent: talent.id }).toString()}`;
 
 /**
- * 'Book' and 'Message'. Clients (and 'both' accounts) go straight to the booking brief or the chat; a
- * signed-out visitor goes through client sign-up and comes back to this page (lib/return-to). Filmmakers
- * and admins cannot hire, so they see no call to action.
+ * 'Book', 'Hire' and 'Message'. Clients (and 'both' accounts) go straight to the booking request (/book),
+ * the project-and-offer path or the chat; a signed-out visitor goes through client sign-up and comes back
+ * to this page (lib/return-to). Filmmakers and admins cannot hire, so they see no call to action.
  */
 function HireActions({ talent }: { talent: Talent }) {
   const { user, userType, isLoading } = useAuth();
@@ -44,6 +47,11 @@ function HireActions({ talent }: { talent: Talent }) {
         <Button asChild>
           <Link to={bookPath(talent)}>
             <CalendarPlus aria-hidden /> Book
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={hirePath(talent)}>
+            <BriefcaseBusiness aria-hidden /> Hire
           </Link>
         </Button>
         <Button variant="outline" asChild>

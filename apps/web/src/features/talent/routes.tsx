@@ -8,7 +8,6 @@ function DashboardPortfolioPage() {
 export const pages = {
   '/talent': PublicTalentPage,
   '/portfolio/:username': PortfolioPage,
-  '/book/:username': PortfolioPage,
   '/talent/portfolio/:id': PortfolioPage,
   '/client/dashboard/talent': ClientTalentPage,
   '/client/dashboard/talent/:talentId': DashboardPortfolioPage,
