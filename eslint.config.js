@@ -25,8 +25,8 @@ const serverModulePublic = {
   // The hiring caller and keyset cursors serve offers and contracts too.
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
-  // An accepted offer makes its booking in the same transaction.
-  bookings: ['create-booking-from-contract.ts'],
+  // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
+  bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
   chat: ['may-notify-message-recipient.ts'],
   contracts: ['contract-record.ts'],
   files: [
@@ -43,7 +43,8 @@ const serverModulePublic = {
     'profile-access.ts',
     'profile-file-links.ts',
   ],
-  offers: ['expire-offers.ts'],
+  // An accepted booking request becomes a contract through the direct-offer path (decision 0034).
+  offers: ['expire-offers.ts', 'send-direct-offer.ts', 'accept-offer.ts'],
   projects: ['hiring-caller.ts'],
   verification: ['verification-role.ts'],
 };

@@ -22,7 +22,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  * How an application began: the filmmaker applied, or a client sent them a direct offer for one of their
  * jobs without an application (decision 0028), which creates the application already `offered`.
  */
-export const APPLICATION_ORIGINS = ['application', 'direct_offer'] as const;
+/** How an application began: applied, a client's direct offer (0028), or an accepted booking request (0034). */
+export const APPLICATION_ORIGINS = ['application', 'direct_offer', 'booking_request'] as const;
 export type ApplicationOrigin = (typeof APPLICATION_ORIGINS)[number];
 
 /** Still in the running: the states a job's closing or filling closes. */

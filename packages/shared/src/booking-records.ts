@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingDaySchema } from './booking-days.ts';
+import { bookingRequestRoundSchema } from './booking-requests.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { pageOf, pageQuerySchema, requiredText } from './hiring-fields.ts';
 import { MILESTONE_STATUSES } from './milestones.ts';
@@ -129,14 +130,22 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const bookingSummarySchema = z.object({
   id: z.string(),
-  contract_id: z.string(),
-  contract_number: z.string(),
-  job_id: z.string(),
-  project_id: z.string(),
+  /** Null while the booking is a request from a portfolio: its contract is made when it is accepted. */
+  contract_id: z.string().nullable(),
+  contract_number: z.string().nullable(),
+  job_id: z.string().nullable(),
+  project_id: z.string().nullable(),
   client_id: z.string(),
   filmmaker_id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   title: z.string(),
+  /** A request's brief and place (decision 0034); null for a booking made from an offer. */
+  brief: z.string().nullable(),
+  location: bookingRequestRoundSchema.shape.location,
+  /** The first hold a request was confirmed from, if any. */
+  hold_id: z.string().nullable(),
+  /** Why a request was declined, by whichever party declined it. */
+  decline_reason: z.string().nullable(),
   client: z.object({ name: z.string().nullable() }),
   filmmaker: z.object({ name: z.string(), username: z.string().nullable() }),
   /** Shoot days; empty for a fixed fee, whose first and last day are its delivery window. */
@@ -161,6 +170,8 @@ export const bookingSchema = bookingSummarySchema.extend({
   milestones: z.array(bookingMilestoneSchema),
   /** Oldest first. */
   timeline: z.array(timelineEntrySchema),
+  /** A request's rounds, oldest first (empty for a booking made from an offer). */
+  request_rounds: z.array(bookingRequestRoundSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -168,6 +179,10 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   /** A 'both' account says which side's bookings it wants. */
   as: z.enum(['client', 'filmmaker']).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
+  /** A client's bookings and requests with one filmmaker (the /book page). */
+  filmmaker_id: z.uuid().optional(),
+  /** Only open requests (requested or changes proposed): what waits for an answer. */
+  open_requests: z.enum(['true', 'false']).optional(),
 });
 export const bookingListSchema = pageOf(bookingSummarySchema);
 export type BookingList = z.infer<typeof bookingListSchema>;

@@ -85,7 +85,8 @@ export const emailTemplateDataSchemas = {
   }),
   job_match: z.object({
     firstName,
-    jobId: id,
+    /** The job matched; absent only for a booking request, which has no job until it is accepted. */
+    jobId: id.optional(),
     jobTitle: title,
     clientName: name.optional(),
     location: title.optional(),
@@ -103,6 +104,12 @@ export const emailTemplateDataSchemas = {
      */
     offerFrom: name.optional(),
     offerApplicationId: id.optional(),
+    /**
+     * Set when a client requested a booking from the filmmaker's portfolio (decision 0034): SPEC has no
+     * request email either, so it goes out as a job match naming who asked and the request to answer.
+     */
+    bookingRequestFrom: name.optional(),
+    bookingRequestId: id.optional(),
     /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
     moreJobs: z
       .array(z.object({ jobId: id, jobTitle: title }))

@@ -1,5 +1,6 @@
 import type { BookingDay } from '@reelhire/shared/booking-days';
 import type { DeliverableLink } from '@reelhire/shared/booking-records';
+import type { Location } from '@reelhire/shared/hiring-fields';
 import type { Actor } from '@reelhire/shared/state-machine';
 import { sql } from 'drizzle-orm';
 import {
@@ -28,9 +29,11 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** One booking per contract: a retried accept cannot book the work twice. */
+    /**
+     * One booking per contract: a retried accept cannot book the work twice. Null while the booking is a
+     * request from a portfolio (decision 0034): its contract is made when the request is accepted.
+     */
     contractId: uuid('contract_id')
-      .notNull()
       .unique()
       .references(() => contracts.id, { onDelete: 'restrict' }),
     clientId: uuid('client_id')
@@ -45,8 +48,15 @@ export const bookings = pgTable(
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
     title: text('title').notNull(),
+    /** A request's brief and place (decision 0034); a booking from a contract reads them from its job. */
+    brief: text('brief'),
+    location: jsonb('location').$type<Location>(),
     currency: text('currency').notNull(),
     amountMinor: money('amount_minor').notNull(),
+    /** The first hold this request was confirmed from, if any (the hold keeps the link the other way too). */
+    holdId: uuid('hold_id'),
+    /** Why the request was declined, shown to the other party. */
+    declineReason: text('decline_reason'),
     revisionsIncluded: integer('revisions_included').notNull().default(0),
     /** Revisions worked so far across the contract, included and accepted extra ones alike. */
     revisionsUsed: integer('revisions_used').notNull().default(0),
@@ -67,6 +77,33 @@ export const bookings = pgTable(
       .on(t.firstDay)
       .where(sql`${t.status} = 'confirmed'`),
   ],
+);
+
+/**
+ * Every round of a booking request (decision 0034): the client's request (round 1 and each revision) and
+ * the filmmaker's proposed changes, kept so both sides see what changed from one round to the next. The
+ * booking row carries the terms of the newest round.
+ */
+export const bookingRequestRounds = pgTable(
+  'booking_request_rounds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    proposedBy: text('proposed_by').$type<'client' | 'filmmaker'>().notNull(),
+    days: jsonb('days').$type<BookingDay[]>().notNull(),
+    title: text('title').notNull(),
+    brief: text('brief'),
+    location: jsonb('location').$type<Location>(),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    message: text('message'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('booking_request_rounds_round_key').on(t.bookingId, t.round)],
 );
 
 export const bookingMilestones = pgTable(

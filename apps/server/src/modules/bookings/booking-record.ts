@@ -6,11 +6,18 @@ import type {
   RevisionRequest,
   TimelineEntry,
 } from '@reelhire/shared/booking-records';
+import type { BookingRequestRound } from '@reelhire/shared/booking-requests';
 import type { Actor } from '@reelhire/shared/state-machine';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingMilestones, bookings, deliverables, revisionRequests } from '../../db/schema/bookings.ts';
+import {
+  bookingMilestones,
+  bookingRequestRounds,
+  bookings,
+  deliverables,
+  revisionRequests,
+} from '../../db/schema/bookings.ts';
 import { files } from '../../db/schema/files.ts';
 import { contracts, hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
@@ -36,13 +43,16 @@ export const bookingColumns = {
 
 /** The select every booking read starts from; callers add their where, order and limit. */
 export function selectBookings(db: Db) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(contracts, eq(contracts.id, bookings.contractId))
-    .innerJoin(jobs, eq(jobs.id, contracts.jobId))
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId));
+  return (
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      // A request has no contract (nor job) until it is accepted (decision 0034).
+      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
+      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+      .innerJoin(clients, eq(clients.id, bookings.clientId))
+      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
+  );
 }
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
@@ -61,6 +71,10 @@ export function serializeBookingSummary(row: BookingRow): BookingSummary {
     filmmaker_id: b.filmmakerId,
     status: b.status as BookingSummary['status'],
     title: b.title,
+    brief: b.brief,
+    location: b.location,
+    hold_id: b.holdId,
+    decline_reason: b.declineReason,
     client: { name: row.clientName || null },
     filmmaker: { name: filmmakerName(row), username: row.filmmaker.username },
     days: b.days,
@@ -87,7 +101,7 @@ export function serializeBookingSummary(row: BookingRow): BookingSummary {
 export async function loadBooking(db: Db, config: Config, id: string): Promise<Booking | undefined> {
   const [row] = await selectBookings(db).where(eq(bookings.id, id));
   if (!row) return undefined;
-  const [milestoneRows, deliverableRows, revisionRows] = await Promise.all([
+  const [milestoneRows, deliverableRows, revisionRows, roundRows] = await Promise.all([
     db
       .select()
       .from(bookingMilestones)
@@ -103,6 +117,11 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
       .from(revisionRequests)
       .where(eq(revisionRequests.bookingId, id))
       .orderBy(asc(revisionRequests.createdAt)),
+    db
+      .select()
+      .from(bookingRequestRounds)
+      .where(eq(bookingRequestRounds.bookingId, id))
+      .orderBy(asc(bookingRequestRounds.round)),
   ]);
   const fileLinks = await signDeliveredFiles(
     db,
@@ -176,7 +195,19 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     note: e.note,
     created_at: e.createdAt.toISOString(),
   }));
-  return { ...serializeBookingSummary(row), milestones, timeline };
+  const request_rounds = roundRows.map((r): BookingRequestRound => ({
+    round: r.round,
+    proposed_by: r.proposedBy,
+    days: r.days,
+    title: r.title,
+    brief: r.brief,
+    location: r.location,
+    currency: r.currency,
+    amount_minor: r.amountMinor,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { ...serializeBookingSummary(row), milestones, timeline, request_rounds };
 }
 
 type DeliveredFile = Deliverable['files'][number];

@@ -56,18 +56,19 @@ export async function cancelBooking({
       set: { killFeeMinor, cancelledBy: actor, cancelReason: reason },
       note: reason,
     });
-    const [contract] = await tx
-      .select({ status: contracts.status })
-      .from(contracts)
-      .where(eq(contracts.id, booking.contractId));
+    // A request has no contract yet; a booking's contract is cancelled with it.
+    const contractId = booking.contractId;
+    const [contract] = contractId
+      ? await tx.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, contractId))
+      : [];
     // An admin settling a dispute cancels as admin; the parties as themselves.
-    if (contract?.status === 'active') {
+    if (contractId && contract?.status === 'active') {
       await recordTransition({
         tx,
         table: contracts,
         machine: contractMachine,
         recordType: 'contract',
-        id: booking.contractId,
+        id: contractId,
         transition: 'cancel',
         actor,
         actorUserId: caller.userId,

@@ -1,9 +1,10 @@
 import { BOOKING_DAYS_MAX, type BookingDay } from '@reelhire/shared/booking-days';
 import { bookingMachine } from '@reelhire/shared/bookings';
 import type { OfferTerms } from '@reelhire/shared/offers';
-import { checkEntry } from '@reelhire/shared/state-machine';
+import { checkEntry, type Actor } from '@reelhire/shared/state-machine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
@@ -38,6 +39,14 @@ export function contractDays(terms: Pick<OfferTerms, 'rate_type' | 'start_date' 
   return days;
 }
 
+/** A booking request being accepted (decision 0034): its booking takes the contract instead of a new one. */
+export interface BookingRequestAcceptance {
+  bookingId: string;
+  /** Who accepted: the filmmaker a request, the client the filmmaker's proposed changes. */
+  actor: Actor;
+  actorUserId: string;
+}
+
 /**
  * Makes the booking of a contract just signed, inside the transaction that accepted the offer: confirmed
  * at once (the offer rounds were the agreement; the machine's `from_contract` entry), one milestone per contract
@@ -47,11 +56,62 @@ export async function createBookingFromContract({
   tx,
   contract,
   actorUserId,
+  request,
 }: {
   tx: Db;
   contract: ContractForBooking;
   actorUserId: string | null;
+  /** An accepted booking request: confirm that booking with the contract (its days stay the request's). */
+  request?: BookingRequestAcceptance | undefined;
 }): Promise<string> {
+  const { terms } = contract;
+  const bookingId = request
+    ? await confirmRequest(tx, contract, request)
+    : await insertFromContract(tx, contract, actorUserId);
+  await tx.insert(bookingMilestones).values(
+    terms.milestones.map((milestone, position) => ({
+      bookingId,
+      position,
+      title: milestone.title,
+      amountMinor: milestone.amount_minor,
+      dueDate: milestone.due_date,
+      acceptanceCriteria: milestone.acceptance_criteria ?? null,
+    })),
+  );
+  await confirmationEmails(tx, bookingId, terms.start_date);
+  return bookingId;
+}
+
+/** The request becomes confirmed (the machine's `accept`, by whoever accepted) and takes the contract. */
+async function confirmRequest(
+  tx: Db,
+  contract: ContractForBooking,
+  request: BookingRequestAcceptance,
+): Promise<string> {
+  await recordTransition({
+    tx,
+    table: bookings,
+    machine: bookingMachine,
+    recordType: 'booking',
+    id: request.bookingId,
+    transition: 'accept',
+    actor: request.actor,
+    actorUserId: request.actorUserId,
+    set: {
+      contractId: contract.id,
+      revisionsIncluded: contract.terms.revisions_included,
+      killFeePercent: contract.terms.kill_fee_percent,
+    },
+    note: `Contract ${contract.number}`,
+  });
+  return request.bookingId;
+}
+
+async function insertFromContract(
+  tx: Db,
+  contract: ContractForBooking,
+  actorUserId: string | null,
+): Promise<string> {
   const { terms } = contract;
   const entry = checkEntry(bookingMachine, 'from_contract', 'system');
   if (!entry.ok) throw new Error(entry.error);
@@ -77,16 +137,6 @@ export async function createBookingFromContract({
     })
     .returning({ id: bookings.id });
   const bookingId = booking!.id;
-  await tx.insert(bookingMilestones).values(
-    terms.milestones.map((milestone, position) => ({
-      bookingId,
-      position,
-      title: milestone.title,
-      amountMinor: milestone.amount_minor,
-      dueDate: milestone.due_date,
-      acceptanceCriteria: milestone.acceptance_criteria ?? null,
-    })),
-  );
   await tx.insert(hiringEvents).values({
     recordType: 'booking',
     recordId: bookingId,
@@ -97,7 +147,11 @@ export async function createBookingFromContract({
     toStatus: status,
     note: `Booked from contract ${contract.number}`,
   });
+  return bookingId;
+}
 
+/** A booking confirmation to each party through the outbox, once per booking and role. */
+async function confirmationEmails(tx: Db, bookingId: string, startDate: string) {
   const contacts = await bookingContacts(tx, bookingId);
   const jobTitle = contacts.title.slice(0, 200);
   await enqueueEmail({
@@ -111,7 +165,7 @@ export async function createBookingFromContract({
       otherPartyName: contacts.client.name,
       jobTitle,
       bookingId,
-      startDate: terms.start_date,
+      startDate,
     },
   });
   await enqueueEmail({
@@ -126,8 +180,7 @@ export async function createBookingFromContract({
       jobTitle,
       projectId: contacts.projectId,
       jobId: contacts.jobId,
-      startDate: terms.start_date,
+      startDate,
     },
   });
-  return bookingId;
 }

@@ -1,6 +1,6 @@
 import type { BookingList } from '@reelhire/shared/booking-records';
 import type { BookingStatus } from '@reelhire/shared/bookings';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { decodeTimeCursor, encodeCursor } from '../../http/page-cursor.ts';
@@ -10,6 +10,8 @@ export interface BookingListQuery {
   side: 'client' | 'filmmaker';
   entityId: string;
   status?: BookingStatus | undefined;
+  filmmakerId?: string | undefined;
+  openRequests?: boolean | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -19,6 +21,8 @@ export function bookingListQuery(db: Db, query: BookingListQuery) {
   const party = query.side === 'client' ? bookings.clientId : bookings.filmmakerId;
   const conditions: SQL[] = [eq(party, query.entityId)];
   if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.filmmakerId) conditions.push(eq(bookings.filmmakerId, query.filmmakerId));
+  if (query.openRequests) conditions.push(inArray(bookings.status, ['requested', 'changes_proposed']));
   if (query.after) {
     const { at, id } = decodeTimeCursor(query.after);
     conditions.push(sql`(${bookings.createdAt}, ${bookings.id}) < (${at}::timestamptz, ${id}::uuid)`);

@@ -7,12 +7,23 @@ import {
   requestRevisionInputSchema,
   submitDeliverableInputSchema,
 } from '@reelhire/shared/booking-records';
+import {
+  bookingTermsSchema,
+  declineBookingRequestInputSchema,
+  proposeBookingChangesInputSchema,
+  reviseBookingRequestInputSchema,
+} from '@reelhire/shared/booking-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
+import { acceptBookingRequest } from './accept-booking-request.ts';
 import { answerExtraRevision } from './answer-extra-revision.ts';
+import { declineBookingRequest } from './decline-booking-request.ts';
+import { proposeBookingChanges } from './propose-booking-changes.ts';
+import { requestBooking } from './request-booking.ts';
+import { reviseBookingRequest } from './revise-booking-request.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { getBooking } from './get-booking.ts';
 import { listBookings } from './list-bookings.ts';
@@ -43,12 +54,130 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request) => {
-      const { as, status, after, limit } = request.query;
+      const { as, status, after, limit, filmmaker_id, open_requests } = request.query;
       const { user } = await request.requireUser();
       const side = as ?? (user.userMetadata.user_type === 'client' ? 'client' : 'filmmaker');
       const { entityId } = await request.requireEntity(side);
-      return listBookings({ db, query: { side, entityId, status, after, limit } });
+      return listBookings({
+        db,
+        query: {
+          side,
+          entityId,
+          status,
+          after,
+          limit,
+          filmmakerId: filmmaker_id,
+          openRequests: open_requests === 'true',
+        },
+      });
     },
+  );
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Request a booking from a filmmaker's portfolio (client): days, title, brief, place, budget",
+        description:
+          'Starts a booking in `requested` (decision 0034); the filmmaker accepts, declines or proposes ' +
+          'changes. The client must be set up and verified (403), the filmmaker set up (404) and verified ' +
+          '(409), and not the caller (400). A retry with the same terms while the request is open answers ' +
+          'that request (200); a new one is a 201.',
+        body: bookingTermsSchema,
+        response: { 200: bookingSchema, 201: bookingSchema, ...transitionErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user, entityId } = await request.requireEntity('client');
+      const { created, booking } = await requestBooking({
+        db,
+        config,
+        userId: user.id,
+        clientId: entityId,
+        terms: request.body,
+      });
+      return reply.code(created ? 201 : 200).send(booking);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/accept',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Accept a booking request (filmmaker) or the filmmaker's proposed changes (client): it becomes a contract with one milestone and the booking is confirmed",
+        params: idParams,
+        response: { 200: bookingSchema, ...transitionErrors },
+      },
+    },
+    async (request) =>
+      acceptBookingRequest({ db, config, caller: await hiringCaller(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/bookings/:id/decline',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Decline a booking request (filmmaker) or the filmmaker's proposed changes (client), with a reason",
+        params: idParams,
+        body: declineBookingRequestInputSchema,
+        response: { 200: bookingSchema, ...transitionErrors },
+      },
+    },
+    async (request) =>
+      declineBookingRequest({
+        db,
+        config,
+        caller: await hiringCaller(request),
+        id: request.params.id,
+        reason: request.body.reason,
+      }),
+  );
+
+  app.post(
+    '/bookings/:id/propose_changes',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Answer a booking request with other days or another budget, and a message (filmmaker)',
+        params: idParams,
+        body: proposeBookingChangesInputSchema,
+        response: { 200: bookingSchema, ...transitionErrors },
+      },
+    },
+    async (request) =>
+      proposeBookingChanges({
+        db,
+        config,
+        caller: await hiringCaller(request),
+        id: request.params.id,
+        changes: request.body,
+      }),
+  );
+
+  app.post(
+    '/bookings/:id/revise',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Answer the filmmaker's proposed changes with a new request round (client)",
+        params: idParams,
+        body: reviseBookingRequestInputSchema,
+        response: { 200: bookingSchema, ...transitionErrors },
+      },
+    },
+    async (request) =>
+      reviseBookingRequest({
+        db,
+        config,
+        caller: await hiringCaller(request),
+        id: request.params.id,
+        revision: request.body,
+      }),
   );
 
   app.get(

@@ -52,17 +52,19 @@ export async function syncBookingStage({
   if (stage !== status) status = await move(tx, booking.id, status, stage, actorUserId);
   if (status === 'approved') {
     status = await move(tx, booking.id, status, 'completed', actorUserId, ['complete']);
-    await recordTransition({
-      tx,
-      table: contracts,
-      machine: contractMachine,
-      recordType: 'contract',
-      id: booking.contractId,
-      transition: 'complete',
-      actor: 'system',
-      actorUserId,
-      note: 'Every milestone approved',
-    });
+    // Only a confirmed booking has milestones, and every confirmed booking has its contract.
+    if (booking.contractId)
+      await recordTransition({
+        tx,
+        table: contracts,
+        machine: contractMachine,
+        recordType: 'contract',
+        id: booking.contractId,
+        transition: 'complete',
+        actor: 'system',
+        actorUserId,
+        note: 'Every milestone approved',
+      });
   }
   return status;
 }

@@ -9,7 +9,10 @@ import { applications, contracts, jobs, offers, projects } from '../../db/schema
 import { recordTransition } from '../../db/record-transition.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
-import { createBookingFromContract } from '../bookings/create-booking-from-contract.ts';
+import {
+  createBookingFromContract,
+  type BookingRequestAcceptance,
+} from '../bookings/create-booking-from-contract.ts';
 import { loadContract } from '../contracts/contract-record.ts';
 import { loadOffer, offerParties } from './offer-record.ts';
 
@@ -25,11 +28,14 @@ export async function acceptOffer({
   caller,
   id,
   now = new Date(),
+  bookingRequest,
 }: {
   db: Db;
   caller: HiringCaller;
   id: string;
   now?: Date;
+  /** The booking request this offer was made for (decision 0034): it becomes the contract's booking. */
+  bookingRequest?: BookingRequestAcceptance;
 }): Promise<{ offer: Offer; contract: Contract }> {
   const contractId = await db.transaction(async (tx) => {
     const { offer, actors } = await offerParties(tx, id, caller);
@@ -78,7 +84,12 @@ export async function acceptOffer({
       .returning();
 
     // The booking the contract becomes, confirmed in the same transaction (decision 0031).
-    await createBookingFromContract({ tx, contract: contract!, actorUserId: caller.userId });
+    await createBookingFromContract({
+      tx,
+      contract: contract!,
+      actorUserId: bookingRequest?.actorUserId ?? caller.userId,
+      request: bookingRequest,
+    });
 
     await recordTransition({
       ...system,

@@ -22,6 +22,10 @@ export interface SendDirectOfferOptions {
   terms: OfferTerms;
   message?: string | null | undefined;
   now?: Date;
+  /** `booking_request` when an accepted booking request is made a contract behind the scenes (0034). */
+  origin?: 'direct_offer' | 'booking_request';
+  /** The job-match email telling the filmmaker of the offer; off when they are the one accepting it. */
+  notify?: boolean;
 }
 
 const fullName = (person: { firstName: string; lastName: string }) =>
@@ -52,6 +56,8 @@ export async function sendDirectOffer({
   terms,
   message,
   now = new Date(),
+  origin = 'direct_offer',
+  notify = true,
 }: SendDirectOfferOptions): Promise<{ created: boolean; offer: Offer }> {
   const outcome = await db.transaction(async (tx) => {
     const [job] = await tx
@@ -113,7 +119,7 @@ export async function sendDirectOffer({
         jobId,
         filmmakerId,
         status: entry.to,
-        origin: 'direct_offer',
+        origin,
         // The client's message, if any, stands where an applicant's cover message would.
         coverMessage: message || '',
         proposedRateMinor: unitRate(terms),
@@ -178,22 +184,23 @@ export async function sendDirectOffer({
 
     // SPEC has no offer email; a filmmaker who never applied would not know, so the offer goes out as a
     // job match from the client, as an invitation does (decision 0024), naming the offer (decision 0028).
-    await enqueueEmail({
-      db: tx,
-      emailType: 'job_match',
-      recipientEmail: filmmaker.email,
-      templateData: {
-        firstName: filmmaker.profile.firstName || undefined,
-        jobId,
-        jobTitle: job.job.title,
-        clientName: job.company || undefined,
-        offerFrom: job.company || 'A client',
-        offerApplicationId: inserted.id,
-        budget: { amount: terms.amount_minor, currency: job.job.currency },
-        startDate: terms.start_date,
-      },
-      idempotencyKey: `direct_offer:${offerId}`,
-    });
+    if (notify)
+      await enqueueEmail({
+        db: tx,
+        emailType: 'job_match',
+        recipientEmail: filmmaker.email,
+        templateData: {
+          firstName: filmmaker.profile.firstName || undefined,
+          jobId,
+          jobTitle: job.job.title,
+          clientName: job.company || undefined,
+          offerFrom: job.company || 'A client',
+          offerApplicationId: inserted.id,
+          budget: { amount: terms.amount_minor, currency: job.job.currency },
+          startDate: terms.start_date,
+        },
+        idempotencyKey: `direct_offer:${offerId}`,
+      });
     return { created: true, id: offerId };
   });
   return { created: outcome.created, offer: await loadOffer(db, outcome.id) };
