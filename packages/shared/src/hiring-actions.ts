@@ -70,7 +70,7 @@ export const clientHiringActionsSchema = z.object({
     }),
   ),
   /** First holds waiting for the client to confirm or release them, soonest deadline first. */
-  holds_to_confirm: z.array(holdToDo).default([]),
+  holds_to_confirm: z.array(holdToDo),
 });
 
 export const filmmakerHiringActionsSchema = z.object({
@@ -86,7 +86,7 @@ export const filmmakerHiringActionsSchema = z.object({
     }),
   ),
   /** Live holds clients placed on the filmmaker's dates, by first day. */
-  holds_on_your_dates: z.array(holdToDo).default([]),
+  holds_on_your_dates: z.array(holdToDo),
 });
 
 export const hiringActionsSchema = z.discriminatedUnion('as', [

@@ -9,7 +9,7 @@ import { fullDays, holdEvents, holdTerms, placeHoldAs } from './hold-test-kit.ts
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 const HOUR = 3_600_000;
@@ -63,7 +63,7 @@ test('a first hold lapses after 72 hours, once, and the second is promoted once,
   expect(
     await expireDueHolds({ db: t.database.db, now: new Date(now.getTime() + HOLD_CONFIRM_HOURS * HOUR) }),
   ).toMatchObject({ expired: 2, promoted: 0 });
-});
+}, 120_000);
 
 test('two clients placing a first hold on the same days at once: one first, one second', async () => {
   const clientA = await hiringClient(t, { email: 'race-a@example.com', company: 'Alpha Films' });
@@ -76,4 +76,4 @@ test('two clients placing a first hold on the same days at once: one first, one 
   ]);
   expect(results.map((result) => result.status)).toEqual([201, 201]);
   expect(results.map((result) => result.body.status).sort()).toEqual(['first', 'second']);
-});
+}, 120_000);

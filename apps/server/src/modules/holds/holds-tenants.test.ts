@@ -1,3 +1,4 @@
+import type { Booking } from '@reelhire/shared/booking-records';
 import type { Hold, HoldList } from '@reelhire/shared/hold-records';
 import { HOLD_CONFIRM_HOURS } from '@reelhire/shared/holds';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +10,7 @@ import { fullDays, holdAction, holdEvents, holdTerms, placeHoldAs } from './hold
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 test('two clients hold the same days: first, second, refusals, promotion on release, and who sees what', async () => {
@@ -114,7 +115,49 @@ test('two clients hold the same days: first, second, refusals, promotion on rele
   expect(freed.body).toMatchObject({ status: 'released', released_by: 'filmmaker' });
   expect(await listOf(filmmaker.token)).toEqual([second.body.id]);
   expect(await listOf(clientA.token)).toEqual([first.body.id]);
-});
+
+  // C now holds 2 April second behind B. Only B may confirm B's hold: A is a stranger to it now (404),
+  // the filmmaker and C's second hold cannot (409).
+  const behind = await placeHoldAs(t, clientC, holdTerms(filmmaker.entityId, fullDays('2027-04-02')));
+  expect(behind.body.status).toBe('second');
+  expect((await holdAction(t, clientA, second.body.id, 'confirm')).status).toBe(404);
+  expect(await holdAction(t, filmmaker, second.body.id, 'confirm')).toMatchObject({
+    status: 409,
+    body: { status: 'first' },
+  });
+  expect(await holdAction(t, clientC, behind.body.id, 'confirm')).toMatchObject({
+    status: 409,
+    body: { status: 'second' },
+  });
+
+  // B confirms: a booking request with the hold's terms, its days reserved; C's second hold on them is
+  // released by Reelhire, since it could never move up.
+  const confirmed = await holdAction(t, clientB, second.body.id, 'confirm');
+  expect(confirmed.body).toMatchObject({ status: 'confirmed', booking_id: expect.any(String) });
+  const request = await call<Booking>(t, filmmaker.token, 'GET', `/bookings/${confirmed.body.booking_id}`);
+  expect(request.body).toMatchObject({
+    status: 'requested',
+    client_id: clientB.entityId,
+    days: fullDays('2027-04-02'),
+    title: 'Two-day commercial shoot',
+    amount_minor: 110_000,
+  });
+  const releasedBehind = (await call<Hold>(t, clientC.token, 'GET', `/holds/${behind.body.id}`)).body;
+  expect(releasedBehind).toMatchObject({ status: 'released', released_by: 'system' });
+  expect(await holdEvents(t, second.body.id)).toEqual([
+    'behind_first_hold:client',
+    'promote:system',
+    'confirm:client',
+  ]);
+  // Confirming twice changes nothing; the requested days now refuse new holds.
+  expect(await holdAction(t, clientB, second.body.id, 'confirm')).toMatchObject({
+    status: 409,
+    body: { status: 'confirmed' },
+  });
+  expect(
+    (await placeHoldAs(t, clientA, holdTerms(filmmaker.entityId, fullDays('2027-04-02')))).body,
+  ).toMatchObject({ details: { reason: 'booked' } });
+}, 120_000);
 
 test('booked days take no hold', async () => {
   // The booking from an accepted contract books 2027-03-01 and 2027-03-02 in full.
@@ -123,4 +166,4 @@ test('booked days take no hold', async () => {
   const refused = await placeHoldAs(t, clientA, holdTerms(filmmaker.entityId, fullDays('2027-03-02')));
   expect(refused).toMatchObject({ status: 409, body: { details: { reason: 'booked' } } });
   expect(refused.body.error).toMatch(/already booked/);
-});
+}, 120_000);

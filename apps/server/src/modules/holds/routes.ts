@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
+import { confirmHold } from './confirm-hold.ts';
 import { getHold } from './get-hold.ts';
 import { listHolds, type HoldListScope } from './list-holds.ts';
 import { placeHold } from './place-hold.ts';
@@ -86,6 +87,24 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => getHold({ db, caller: await hiringCaller(request), id: request.params.id }),
+  );
+
+  app.post(
+    '/holds/:id/confirm',
+    {
+      schema: {
+        tags: ['holds'],
+        summary:
+          'Confirm a first hold (its holder): its terms go to the filmmaker as a booking request, its days reserved',
+        description:
+          'The hold becomes `confirmed` with `booking_id`, the booking request (status `requested`) the ' +
+          'filmmaker accepts, declines or answers with changes. Second holds on those days are released. A ' +
+          'second hold, a hold past its `confirm_by`, or one no longer live is a 409 that changes nothing.',
+        params: idParams,
+        response: { 200: holdSchema, ...transitionErrors },
+      },
+    },
+    async (request) => confirmHold({ db, caller: await hiringCaller(request), id: request.params.id }),
   );
 
   app.post(
