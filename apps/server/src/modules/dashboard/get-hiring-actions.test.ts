@@ -203,8 +203,10 @@ describe('what needs action now', () => {
         hold(beta, 'first', '2027-02-02', {
           confirmBy: new Date('2027-01-04T12:00:00Z'),
           promotedAt: new Date('2027-01-01T12:00:00Z'),
+          createdAt: new Date('2026-12-30T12:00:00Z'),
         }),
-        hold(alpha, 'second', '2027-02-02'),
+        // Placed after the first hold, as a second hold always is (one insert shares one now()).
+        hold(alpha, 'second', '2027-02-02', { createdAt: new Date('2026-12-31T12:00:00Z') }),
         hold(alpha, 'released', '2027-02-01'),
       ])
       .returning();
