@@ -38,6 +38,7 @@ import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { holdRoutes } from './modules/holds/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(holdRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { scheduleBookingStarts } from './jobs/booking-start-schedule.ts';
+import { scheduleHoldExpiry } from './jobs/hold-expiry-schedule.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
 import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
@@ -92,6 +93,12 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'booking-starts' }),
   });
   app.addHook('onClose', () => bookingStarts.stop());
+  // First holds nobody confirmed or released in HOLD_CONFIRM_HOURS expire; the second behind is promoted.
+  const holdExpiry = scheduleHoldExpiry({
+    db: database.db,
+    logger: app.log.child({ module: 'hold-expiry' }),
+  });
+  app.addHook('onClose', () => holdExpiry.stop());
 }
 
 if (config.seed) {

@@ -24,6 +24,21 @@ const offerToAnswer = z.object({
   expires_at: z.string(),
 });
 
+/** A hold on the dashboard (decision 0035): SPEC has no email for a hold promoted, so the home says it. */
+const holdToDo = z.object({
+  hold_id: z.string(),
+  status: z.enum(['first', 'second']),
+  title: z.string(),
+  /** The other party: the filmmaker for a client, the company for a filmmaker. */
+  counterpart_name: z.string(),
+  first_day: z.string(),
+  last_day: z.string(),
+  confirm_by: z.string().nullable(),
+  /** A second hold that became first when the hold in front of it went. */
+  promoted: z.boolean(),
+});
+export type HoldToDo = z.infer<typeof holdToDo>;
+
 export const clientHiringActionsSchema = z.object({
   as: z.literal('client'),
   counters_to_answer: z.array(offerToAnswer),
@@ -54,6 +69,8 @@ export const clientHiringActionsSchema = z.object({
       unpublished_at: z.string(),
     }),
   ),
+  /** First holds waiting for the client to confirm or release them, soonest deadline first. */
+  holds_to_confirm: z.array(holdToDo),
 });
 
 export const filmmakerHiringActionsSchema = z.object({
@@ -68,6 +85,8 @@ export const filmmakerHiringActionsSchema = z.object({
       invited_at: z.string(),
     }),
   ),
+  /** Live holds clients placed on the filmmaker's dates, by first day. */
+  holds_on_your_dates: z.array(holdToDo),
 });
 
 export const hiringActionsSchema = z.discriminatedUnion('as', [

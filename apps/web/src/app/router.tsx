@@ -30,13 +30,49 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   jobs: () => import('@/features/jobs/routes'),
   applications: () => import('@/features/applications/routes'),
   contracts: () => import('@/features/contracts/routes'),
-  bookings: () => import('@/features/bookings/routes'),
+  // The filmmaker's holds sit on their bookings page; features do not import each other, so they meet here.
+  bookings: async () => {
+    const [{ pages }, { FilmmakerHolds }] = await Promise.all([
+      import('@/features/bookings/routes'),
+      import('@/features/holds/filmmaker-holds'),
+    ]);
+    const Bookings = pages['/filmmaker/dashboard/bookings'];
+    return {
+      pages: {
+        ...pages,
+        '/filmmaker/dashboard/bookings': () => (
+          <div className="space-y-8">
+            <Bookings />
+            <FilmmakerHolds />
+          </div>
+        ),
+      },
+    };
+  },
   payments: () => import('@/features/payments/routes'),
   projects: () => import('@/features/projects/routes'),
   reviews: () => import('@/features/reviews/routes'),
   disputes: () => import('@/features/disputes/routes'),
   chat: () => import('@/features/chat/routes'),
-  dashboard: () => import('@/features/dashboard/routes'),
+  // A client's holds sit on their dashboard home, below its to-dos (decision 0035).
+  dashboard: async () => {
+    const [{ pages }, { ClientHolds }] = await Promise.all([
+      import('@/features/dashboard/routes'),
+      import('@/features/holds/client-holds'),
+    ]);
+    const ClientHome = pages['/client/dashboard'];
+    return {
+      pages: {
+        ...pages,
+        '/client/dashboard': () => (
+          <div className="space-y-6">
+            <ClientHome />
+            <ClientHolds />
+          </div>
+        ),
+      },
+    };
+  },
   // The account page's profile tab edits the live profile with the profiles feature's forms; features do
   // not import each other, so the two meet here (decision 0015).
   account: async () => {

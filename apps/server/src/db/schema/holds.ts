@@ -44,8 +44,9 @@ export const holds = pgTable(
   },
   (t) => [
     // The rules read a filmmaker's live holds (and the calendar shows them).
+    // The filmmaker's list pages through them by (first day, created, id) (decision 0035).
     index('holds_filmmaker_live_idx')
-      .on(t.filmmakerId, t.firstDay)
+      .on(t.filmmakerId, t.firstDay, t.createdAt, t.id)
       .where(sql`${t.status} in ('first', 'second')`),
     // Each party's list, newest first, keyset paged.
     index('holds_client_idx').on(t.clientId, sql`${t.createdAt} desc`, sql`${t.id} desc`),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { offerTermsSchema } from '@reelhire/shared/offers';
 import { users } from '../../db/schema/auth.ts';
 import { applications, jobInvitations, jobs, offers, projects } from '../../db/schema/hiring.ts';
+import { holds } from '../../db/schema/holds.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { getClientHiringActions, getFilmmakerHiringActions } from './get-hiring-actions.ts';
@@ -172,5 +173,66 @@ describe('what needs action now', () => {
     const invited = await getFilmmakerHiringActions({ db: database.db, filmmakerId: lena });
     expect(invited.invitations.map((row) => row.job_id)).toEqual([later.id]);
     expect(invited.offers_to_answer).toEqual([]);
+  });
+
+  it("lists a client's first holds to confirm and the holds on a filmmaker's dates, each side its own", async () => {
+    const db = database.db;
+    const alpha = await account('holds-alpha@example.com', 'client', 'Alpha Films');
+    const beta = await account('holds-beta@example.com', 'client', 'Beta Studio');
+    const rosa = await account('holds-rosa@example.com', 'filmmaker', 'Rosa Diaz');
+    const hold = (
+      clientId: string,
+      status: string,
+      date: string,
+      extra: Partial<typeof holds.$inferInsert> = {},
+    ) => ({
+      filmmakerId: rosa,
+      clientId,
+      status,
+      days: [{ date, part: 'full' as const }],
+      firstDay: date,
+      lastDay: date,
+      title: `Shoot on ${date}`,
+      currency: 'GBP',
+      amountMinor: 50_000,
+      ...extra,
+    });
+    const [promoted, waiting, gone] = await db
+      .insert(holds)
+      .values([
+        hold(beta, 'first', '2027-02-02', {
+          confirmBy: new Date('2027-01-04T12:00:00Z'),
+          promotedAt: new Date('2027-01-01T12:00:00Z'),
+          createdAt: new Date('2026-12-30T12:00:00Z'),
+        }),
+        // Placed after the first hold, as a second hold always is (one insert shares one now()).
+        hold(alpha, 'second', '2027-02-02', { createdAt: new Date('2026-12-31T12:00:00Z') }),
+        hold(alpha, 'released', '2027-02-01'),
+      ])
+      .returning();
+
+    const betaActions = await getClientHiringActions({ db, clientId: beta, now });
+    expect(betaActions.holds_to_confirm).toEqual([
+      {
+        hold_id: promoted!.id,
+        status: 'first',
+        title: 'Shoot on 2027-02-02',
+        counterpart_name: 'Rosa Diaz',
+        first_day: '2027-02-02',
+        last_day: '2027-02-02',
+        confirm_by: '2027-01-04T12:00:00.000Z',
+        promoted: true,
+      },
+    ]);
+    // Alpha's second hold waits; nothing to confirm yet.
+    expect((await getClientHiringActions({ db, clientId: alpha, now })).holds_to_confirm).toEqual([]);
+    const rosaActions = await getFilmmakerHiringActions({ db, filmmakerId: rosa });
+    expect(
+      rosaActions.holds_on_your_dates.map((row) => [row.hold_id, row.status, row.counterpart_name]),
+    ).toEqual([
+      [promoted!.id, 'first', 'Beta Studio'],
+      [waiting!.id, 'second', 'Alpha Films'],
+    ]);
+    expect(rosaActions.holds_on_your_dates.map((row) => row.hold_id)).not.toContain(gone!.id);
   });
 });

@@ -3,10 +3,12 @@ import {
   HIRING_ACTIONS_LIMIT,
   type ClientHiringActions,
   type FilmmakerHiringActions,
+  type HoldToDo,
 } from '@reelhire/shared/hiring-actions';
-import { and, asc, count, desc, eq, gte, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobInvitations, jobs, offers } from '../../db/schema/hiring.ts';
+import { holds } from '../../db/schema/holds.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
@@ -28,7 +30,7 @@ export async function getClientHiringActions({
 }): Promise<ClientHiringActions> {
   const today = now.toISOString().slice(0, 10);
   const soon = new Date(now.getTime() + DEADLINE_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const [counters, unread, deadlines, unpublished] = await Promise.all([
+  const [counters, unread, deadlines, unpublished, firstHolds] = await Promise.all([
     db
       .select({
         offer: offers,
@@ -85,6 +87,14 @@ export async function getClientHiringActions({
       .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'draft'), isNotNull(jobs.unpublishedReason)))
       .orderBy(desc(jobs.updatedAt), asc(jobs.id))
       .limit(HIRING_ACTIONS_LIMIT),
+    // First holds (placed first or promoted) the client must confirm or release before they lapse.
+    db
+      .select({ hold: holds, counterpart: filmmakerName })
+      .from(holds)
+      .innerJoin(filmmakers, eq(filmmakers.id, holds.filmmakerId))
+      .where(and(eq(holds.clientId, clientId), eq(holds.status, 'first')))
+      .orderBy(asc(holds.confirmBy), asc(holds.id))
+      .limit(HIRING_ACTIONS_LIMIT),
   ]);
   return {
     as: 'client',
@@ -119,6 +129,20 @@ export async function getClientHiringActions({
       reason: row.reason!,
       unpublished_at: iso(row.updatedAt),
     })),
+    holds_to_confirm: firstHolds.map(holdToDo),
+  };
+}
+
+function holdToDo({ hold, counterpart }: { hold: typeof holds.$inferSelect; counterpart: string }): HoldToDo {
+  return {
+    hold_id: hold.id,
+    status: hold.status as HoldToDo['status'],
+    title: hold.title,
+    counterpart_name: counterpart,
+    first_day: hold.firstDay,
+    last_day: hold.lastDay,
+    confirm_by: hold.confirmBy ? iso(hold.confirmBy) : null,
+    promoted: hold.promotedAt !== null,
   };
 }
 
@@ -133,7 +157,7 @@ export async function getFilmmakerHiringActions({
   db: Db;
   filmmakerId: string;
 }): Promise<FilmmakerHiringActions> {
-  const [waiting, invited] = await Promise.all([
+  const [waiting, invited, liveHolds] = await Promise.all([
     db
       .select({
         offer: offers,
@@ -172,6 +196,14 @@ export async function getFilmmakerHiringActions({
       )
       .orderBy(desc(jobInvitations.createdAt))
       .limit(HIRING_ACTIONS_LIMIT),
+    // Holds clients placed on the filmmaker's dates, by date (holds_filmmaker_live_idx).
+    db
+      .select({ hold: holds, counterpart: sql<string>`${clients.companyName}` })
+      .from(holds)
+      .innerJoin(clients, eq(clients.id, holds.clientId))
+      .where(and(eq(holds.filmmakerId, filmmakerId), inArray(holds.status, ['first', 'second'])))
+      .orderBy(asc(holds.firstDay), asc(holds.createdAt), asc(holds.id))
+      .limit(HIRING_ACTIONS_LIMIT),
   ]);
   return {
     as: 'filmmaker',
@@ -193,5 +225,8 @@ export async function getFilmmakerHiringActions({
       application_deadline: row.deadline,
       invited_at: iso(row.invitedAt),
     })),
+    holds_on_your_dates: liveHolds.map((row) =>
+      holdToDo({ ...row, counterpart: row.counterpart || 'A client' }),
+    ),
   };
 }

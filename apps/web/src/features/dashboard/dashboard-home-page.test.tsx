@@ -129,6 +129,18 @@ it('lists what needs the filmmaker now, each with its link, and says so when not
           invited_at: '2027-03-01T10:00:00.000Z',
         },
       ],
+      holds_on_your_dates: [
+        {
+          hold_id: 'hold-1',
+          status: 'second',
+          title: 'Spring spot',
+          counterpart_name: 'Harbour Films',
+          first_day: '2027-04-01',
+          last_day: '2027-04-02',
+          confirm_by: null,
+          promoted: false,
+        },
+      ],
     },
   );
   renderRoute('/filmmaker/dashboard', FilmmakerHome);
@@ -137,6 +149,9 @@ it('lists what needs the filmmaker now, each with its link, and says so when not
     screen.getByRole('link', { name: /Northlight Studios sent you an offer for “DoP for a brand film”/ }),
   ).toHaveAttribute('href', '/filmmaker/dashboard/contract/application-1');
   expect(screen.getByText('£1,300 · answer by 8 Mar 2027')).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: /Harbour Films put a second hold on 1 – 2 Apr 2027/ }),
+  ).toHaveAttribute('href', '/filmmaker/dashboard/bookings');
   expect(screen.getByRole('link', { name: /Harbour Films invited you to apply/ })).toHaveAttribute(
     'href',
     '/filmmaker/dashboard/jobs/job-2',
@@ -146,11 +161,13 @@ it('lists what needs the filmmaker now, each with its link, and says so when not
 it('tells a filmmaker with nothing to answer that nothing waits', async () => {
   signedIn(
     { filmmaker: role({ verified: true, verification_state: 'approved' }), client: null },
-    { as: 'filmmaker', offers_to_answer: [], invitations: [] },
+    { as: 'filmmaker', offers_to_answer: [], invitations: [], holds_on_your_dates: [] },
   );
   renderRoute('/filmmaker/dashboard', FilmmakerHome);
   expect(
-    await screen.findByText('Nothing waits for you: no offers to answer and no invitations to apply.'),
+    await screen.findByText(
+      'Nothing waits for you: no offers to answer, no invitations to apply and no holds on your dates.',
+    ),
   ).toBeInTheDocument();
 });
 
@@ -171,6 +188,18 @@ it('tells a client which job Reelhire unpublished and why, leading to the job', 
           unpublished_at: '2027-03-01T10:00:00.000Z',
         },
       ],
+      holds_to_confirm: [
+        {
+          hold_id: 'hold-2',
+          status: 'first',
+          title: 'Spring spot',
+          counterpart_name: 'Maya Okafor',
+          first_day: '2027-04-01',
+          last_day: '2027-04-01',
+          confirm_by: '2027-03-04T10:00:00.000Z',
+          promoted: true,
+        },
+      ],
     },
     'client',
   );
@@ -178,5 +207,8 @@ it('tells a client which job Reelhire unpublished and why, leading to the job', 
   expect(
     await screen.findByRole('link', { name: /Reelhire unpublished “Editor for a spot”/ }),
   ).toHaveAttribute('href', '/client/dashboard/projects/project-3/jobs/job-3');
+  expect(
+    screen.getByRole('link', { name: /Your hold on Maya Okafor moved up to first for 1 Apr 2027/ }),
+  ).toHaveAttribute('href', '/client/dashboard#holds');
   expect(screen.getByText('The budget is missing · edit the job and publish it again')).toBeInTheDocument();
 });

@@ -1,11 +1,19 @@
 import type { DashboardRoleName } from '@reelhire/shared/dashboard';
-import type { HiringActions } from '@reelhire/shared/hiring-actions';
+import type { HiringActions, HoldToDo } from '@reelhire/shared/hiring-actions';
 import { formatMoney } from '@reelhire/shared/money';
-import { CalendarClock, EyeOff, FileSignature, Inbox, Mail, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarRange,
+  EyeOff,
+  FileSignature,
+  Inbox,
+  Mail,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDay } from '@/lib/format-dates';
+import { formatDateRange, formatDay } from '@/lib/format-dates';
 import { useHiringActions } from './api/get-hiring-actions';
 
 interface Item {
@@ -17,6 +25,15 @@ interface Item {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const holdDates = (hold: HoldToDo) => formatDateRange({ start: hold.first_day, end: hold.last_day });
+const deadline = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * Each thing waiting for the user, in the order it matters: a job taken down, answers to give, then people,
@@ -32,6 +49,16 @@ function itemsOf(actions: HiringActions): Item[] {
         title: `Reelhire unpublished “${row.job_title}”`,
         detail: `${row.reason} · edit the job and publish it again`,
         to: job(row.project_id, row.job_id),
+      })),
+      // A first hold lapses unless confirmed: SPEC has no email for a promotion, so the home says it.
+      ...actions.holds_to_confirm.map((hold) => ({
+        key: `hold-${hold.hold_id}`,
+        icon: CalendarRange,
+        title: hold.promoted
+          ? `Your hold on ${hold.counterpart_name} moved up to first for ${holdDates(hold)}`
+          : `Confirm or release your first hold on ${hold.counterpart_name} for ${holdDates(hold)}`,
+        detail: `“${hold.title}”${hold.confirm_by ? ` · confirm by ${deadline(hold.confirm_by)}` : ''}`,
+        to: '/client/dashboard#holds',
       })),
       ...actions.counters_to_answer.map((offer) => ({
         key: `counter-${offer.offer_id}`,
@@ -73,6 +100,13 @@ function itemsOf(actions: HiringActions): Item[] {
         : 'No deadline set',
       to: `/filmmaker/dashboard/jobs/${invitation.job_id}`,
     })),
+    ...actions.holds_on_your_dates.map((hold) => ({
+      key: `hold-${hold.hold_id}`,
+      icon: CalendarRange,
+      title: `${hold.counterpart_name} put a ${hold.status === 'first' ? 'first' : 'second'} hold on ${holdDates(hold)}`,
+      detail: `“${hold.title}”${hold.status === 'first' && hold.confirm_by ? ` · theirs to confirm by ${deadline(hold.confirm_by)}` : ''}`,
+      to: '/filmmaker/dashboard/bookings',
+    })),
   ];
 }
 
@@ -91,8 +125,8 @@ export function HiringActionsCard({ role, enabled }: { role: DashboardRoleName; 
         {items.length === 0 ? (
           <p className="mt-1 text-sm text-zinc-600">
             {role === 'client'
-              ? 'Nothing waits for you: no counters to answer, no unopened applicants and no deadlines this week.'
-              : 'Nothing waits for you: no offers to answer and no invitations to apply.'}
+              ? 'Nothing waits for you: no holds to confirm, no counters to answer, no unopened applicants and no deadlines this week.'
+              : 'Nothing waits for you: no offers to answer, no invitations to apply and no holds on your dates.'}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-zinc-100" aria-label="Needs your attention">

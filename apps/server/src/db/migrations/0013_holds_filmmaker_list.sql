@@ -1,0 +1,2 @@
+DROP INDEX "holds_filmmaker_live_idx";--> statement-breakpoint
+CREATE INDEX "holds_filmmaker_live_idx" ON "holds" USING btree ("filmmaker_id","first_day","created_at","id") WHERE "holds"."status" in ('first', 'second');

@@ -1,0 +1,73 @@
+import type { BookingDay } from '@reelhire/shared/booking-days';
+import type { BookingStatus } from '@reelhire/shared/bookings';
+import { LIVE_HOLD_STATUSES, type LiveHold, type LiveHoldStatus } from '@reelhire/shared/holds';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { holds } from '../../db/schema/holds.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
+
+// What the hold rules read about one filmmaker's days (decision 0035): their live holds and their booked
+// days, always after taking the filmmaker's row lock, so every change to their holds queues behind it.
+
+/**
+ * A booking whose days count as booked for the hold rules: an open request (its days are reserved while
+ * the filmmaker answers) and anything confirmed and not yet approved.
+ */
+export const DAYS_TAKEN_BOOKING_STATUSES = [
+  'requested',
+  'changes_proposed',
+  'confirmed',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+] as const satisfies readonly BookingStatus[];
+
+/**
+ * Locks the filmmaker's row for the rest of the transaction (every hold change of theirs takes it first, so
+ * two clients placing holds at once are ordered); undefined when there is no such set-up filmmaker.
+ */
+export async function lockFilmmaker(tx: Db, filmmakerId: string) {
+  const [row] = await tx
+    .select({
+      id: filmmakers.id,
+      userId: filmmakers.userId,
+      setup: filmmakers.setup,
+      verified: filmmakers.verified,
+    })
+    .from(filmmakers)
+    .where(eq(filmmakers.id, filmmakerId))
+    .for('update');
+  return row;
+}
+
+export async function liveHoldsOf(tx: Db, filmmakerId: string): Promise<LiveHold[]> {
+  const rows = await tx
+    .select({
+      id: holds.id,
+      clientId: holds.clientId,
+      status: holds.status,
+      days: holds.days,
+      createdAt: holds.createdAt,
+    })
+    .from(holds)
+    .where(and(eq(holds.filmmakerId, filmmakerId), inArray(holds.status, [...LIVE_HOLD_STATUSES])))
+    .orderBy(asc(holds.createdAt), asc(holds.id));
+  return rows.map((row) => ({
+    id: row.id,
+    clientId: row.clientId,
+    status: row.status as LiveHoldStatus,
+    days: row.days,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function bookedDaysOf(tx: Db, filmmakerId: string): Promise<BookingDay[]> {
+  const rows = await tx
+    .select({ days: bookings.days })
+    .from(bookings)
+    .where(
+      and(eq(bookings.filmmakerId, filmmakerId), inArray(bookings.status, [...DAYS_TAKEN_BOOKING_STATUSES])),
+    );
+  return rows.flatMap((row) => row.days);
+}
