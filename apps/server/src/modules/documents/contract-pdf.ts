@@ -159,8 +159,7 @@ export function renderContractPdf(contract: Contract, parties: ContractPdfPartie
     .fillColor(MUTED)
     .text(
       `These are the terms both parties accepted on Reelhire on ${longDate(contract.signed_at)}, ` +
-        `as the accepted offer set them out. Contract ${contract.number}. Money is held and released ` +
-        'through Reelhire against the milestones above.',
+        `exactly as the accepted offer set them out. Contract ${contract.number}.`,
       { width },
     );
 
