@@ -31,7 +31,7 @@ function ContractRow({ contract }: { contract: Contract }) {
             <span className="font-medium text-zinc-900 tabular-nums">{contract.number}</span>
             <Badge variant={status.variant}>{status.label}</Badge>
           </p>
-          <p className="truncate text-sm text-zinc-700">
+          <p className="break-words text-sm text-zinc-700">
             {contract.client.name ?? 'Reelhire client'} · {contract.job.title}
           </p>
           <p className="text-xs text-zinc-500">

@@ -25,7 +25,7 @@ function PaperworkRow({ paperwork, onDelete }: { paperwork: Paperwork; onDelete:
             <span className="font-medium break-words text-zinc-900">{paperwork.title}</span>
             <Badge>{PAPERWORK_CATEGORY_LABELS[paperwork.category]}</Badge>
           </p>
-          <p className="truncate text-xs text-zinc-500">
+          <p className="break-words text-xs text-zinc-500">
             {paperwork.file.original_name} · {formatFileSize(paperwork.file.size_bytes)} · added{' '}
             {formatDay(paperwork.created_at)}
           </p>
