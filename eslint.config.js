@@ -28,9 +28,12 @@ const serverModulePublic = {
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
   bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
   chat: ['may-notify-message-recipient.ts'],
-  contracts: ['contract-record.ts'],
+  // A contract's PDF (documents) is read with exactly the contract's own authorisation.
+  contracts: ['contract-record.ts', 'get-contract.ts'],
+  // Paperwork (documents) answers its file as the files API does.
   files: [
     'delete-file.ts',
+    'describe-file.ts',
     'sign-file-refs.ts',
     'sign-file-url.ts',
     'sign-file-urls-by-id.ts',

@@ -40,6 +40,7 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { holdRoutes } from './modules/holds/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(documentRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(holdRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });

@@ -26,6 +26,7 @@ export const FILE_KINDS = [
   'chat_attachment',
   'deliverable',
   'project_reference',
+  'private_document',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -43,7 +44,8 @@ export interface FileKindRule {
   /**
    * Keep the uploaded bytes exactly. Otherwise images are re-encoded without their EXIF/GPS metadata,
    * because they are shown to other people. Identity and business documents are seen only by their owner
-   * and the admins who check them, and deliverables are the work as delivered: both stay untouched.
+   * and the admins who check them (as is private paperwork), and deliverables are the work as delivered:
+   * both stay untouched.
    */
   keepOriginal: boolean;
   /**
@@ -145,6 +147,16 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     accepts: 'an image, a PDF, a video (MP4, MOV or WebM) or an office document',
     keepOriginal: false,
     uploadedBy: 'client',
+  },
+  private_document: {
+    label: 'a private document',
+    // A scanned release or an insurance certificate with photos: room to spare, not a film.
+    maxBytes: 25 * MB,
+    // A member's tax forms, releases and insurance: only they and admins read them (decision 0037).
+    visibility: 'private',
+    formats: [...PDF_FORMATS, ...IMAGE_FORMATS, ...DOCUMENT_FORMATS],
+    accepts: 'a PDF, a photo (JPEG, PNG, WebP, GIF or AVIF) or an office document',
+    keepOriginal: true,
   },
 };
 

@@ -28,6 +28,7 @@ describe('file kinds', () => {
       chat_attachment: [100 * MB, 'private'],
       deliverable: [2 * GB, 'private'],
       project_reference: [200 * MB, 'private'],
+      private_document: [25 * MB, 'private'],
     });
   });
 
@@ -51,7 +52,13 @@ describe('file kinds', () => {
 
   it('keeps the bytes of documents and deliverables, and cleans images others see', () => {
     const kept = FILE_KINDS.filter((kind) => FILE_KIND_RULES[kind].keepOriginal);
-    expect(kept).toEqual(['identity_document', 'business_document', 'selfie', 'deliverable']);
+    expect(kept).toEqual([
+      'identity_document',
+      'business_document',
+      'selfie',
+      'deliverable',
+      'private_document',
+    ]);
   });
 
   it('names the limit in the refusal', () => {

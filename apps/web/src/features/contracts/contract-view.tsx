@@ -1,6 +1,7 @@
 import type { Contract, ContractStatus } from '@reelhire/shared/contracts';
 import { FileSignature } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ContractPdfButton } from '@/components/contracts/contract-pdf-button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,7 +42,10 @@ export function ContractDetails({ contract }: { contract: Contract }) {
               </p>
             </div>
           </div>
-          <Badge variant={status.variant}>{status.label}</Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant={status.variant}>{status.label}</Badge>
+            <ContractPdfButton contract={contract} />
+          </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Fact label="Signed">{formatDate(contract.signed_at)}</Fact>
