@@ -30,16 +30,21 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   jobs: () => import('@/features/jobs/routes'),
   applications: () => import('@/features/applications/routes'),
   contracts: () => import('@/features/contracts/routes'),
-  // The filmmaker's holds sit on their bookings page; features do not import each other, so they meet here.
+  // The filmmaker's holds sit on their bookings page and /book offers a hold beside a request; features do
+  // not import each other, so they meet here.
   bookings: async () => {
-    const [{ pages }, { FilmmakerHolds }] = await Promise.all([
+    const [{ pages }, { FilmmakerHolds }, { BookPage }, { useHoldAction }] = await Promise.all([
       import('@/features/bookings/routes'),
       import('@/features/holds/filmmaker-holds'),
+      import('@/features/bookings/book-page'),
+      import('@/features/holds/use-hold-action'),
     ]);
     const Bookings = pages['/filmmaker/dashboard/bookings'];
     return {
       pages: {
         ...pages,
+        // A client may hold the days instead of requesting them (decision 0035).
+        '/book/:username': () => <BookPage useExtraAction={useHoldAction} />,
         '/filmmaker/dashboard/bookings': () => (
           <div className="space-y-8">
             <Bookings />

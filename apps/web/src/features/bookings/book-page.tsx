@@ -1,6 +1,6 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import { CalendarCheck, CalendarPlus, UserRoundX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { talentName, useHireTalent } from '@/lib/hire-talent';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useCreateBookingRequest } from './api/create-booking-request';
 import { useBookings } from './api/list-bookings';
-import { BookingTermsForm, emptyTermsValues } from './booking-terms-form';
+import { BookingTermsForm, emptyTermsValues, type BookingTermsAction } from './booking-terms-form';
 import { ClientRequestCard } from './client-request-card';
 
 function SignedOut({ name }: { name: string }) {
@@ -48,7 +48,19 @@ function SignedOut({ name }: { name: string }) {
  * `/book/{username}`: a client requests a booking from a filmmaker (decision 0034): the days (full or
  * half), a title and brief, where, and the budget; below, their requests to this filmmaker and the answers.
  */
-export function BookPage() {
+/** A second way to send the terms, offered by another feature (the holds' "Hold these dates"). */
+export interface ExtraTermsAction {
+  action: BookingTermsAction;
+  feedback: ReactNode;
+}
+const noExtraAction = (): ExtraTermsAction | null => null;
+
+export function BookPage({
+  useExtraAction = noExtraAction,
+}: {
+  /** Called as a hook on every render: the app layer passes the holds feature's useHoldAction. */
+  useExtraAction?: () => ExtraTermsAction | null;
+} = {}) {
   const { username } = useParams();
   const { data: talent, isPending, isError } = useHireTalent(username);
   const { user, userType, isLoading } = useAuth();
@@ -57,6 +69,7 @@ export function BookPage() {
   const isClient = userType === 'client' || userType === 'both';
   const requests = useBookings({ as: 'client', filmmakerId: talent?.id }, Boolean(talent && isClient));
   const create = useCreateBookingRequest();
+  const extra = useExtraAction();
   const [sent, setSent] = useState<Booking | null>(null);
   const wrap = 'mx-auto w-full max-w-3xl px-4 py-10 sm:px-6';
 
@@ -145,9 +158,11 @@ export function BookPage() {
                   pending: create.isPending,
                   onSubmit: (terms) => create.mutate(terms, { onSuccess: setSent }),
                 },
+                ...(extra ? [extra.action] : []),
               ]}
             />
           )}
+          {extra && !sent ? <div className="mt-3">{extra.feedback}</div> : null}
         </section>
       ) : null}
 
