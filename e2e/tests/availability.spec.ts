@@ -48,7 +48,8 @@ test('a filmmaker marks days unavailable; the portfolio shows them busy and the 
   // A visitor sees the same days busy on his public portfolio, without the note.
   const visitor = await freshPage(browser, `${net}.2`);
   await visitor.goto('/portfolio/kwame-asante');
-  await expect(visitor.getByRole('heading', { name: 'Availability' })).toBeVisible();
+  // The portfolio and its calendar are two reads; give a loaded machine time for both.
+  await expect(visitor.getByRole('heading', { name: 'Availability' })).toBeVisible({ timeout: 30_000 });
   const visitorNext = visitor.getByRole('button', { name: 'Next month' });
   await visitorNext.click();
   await visitorNext.click();
