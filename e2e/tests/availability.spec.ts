@@ -65,7 +65,7 @@ test('a filmmaker marks days unavailable; the portfolio shows them busy and the 
 
   // The talent search: with a busy date he is left out, with a free one he is in.
   await visitor.goto('/talent');
-  await expect(visitor.getByRole('link', { name: /Kwame Asante/ }).first()).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Kwame Asante/ }).first()).toBeVisible({ timeout: 30_000 });
   await visitor.getByLabel('A date they must be free on').fill(marked);
   await visitor.getByRole('button', { name: 'Add date' }).click();
   await expect(visitor).toHaveURL(new RegExp(`available_on=${marked}`));
