@@ -15,7 +15,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/auth.ts';
-import { filmmakers } from '../apps/server/src/db/schema/profiles.ts';
+import { availabilityMarks } from '../apps/server/src/db/schema/availability.ts';
+import { holds } from '../apps/server/src/db/schema/holds.ts';
+import { clients, filmmakers } from '../apps/server/src/db/schema/profiles.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
@@ -174,7 +176,51 @@ function profile(index: number, userId: string): typeof filmmakers.$inferInsert 
   };
 }
 
+/**
+ * Calendars for the "available on these dates" filter (decision 0036), picked by index so the profiles'
+ * random stream (and every other shape's data) stays as it was: a third of the filmmakers marked
+ * unavailable on one to three days of December 2027, and a tenth holding a client's first hold on a day.
+ */
+const CALENDAR_MONTH = '2027-12';
+const decemberDay = (day: number) => `${CALENDAR_MONTH}-${String(1 + (day % 28)).padStart(2, '0')}`;
+function calendarRows(index: number, filmmakerId: string, clientId: string) {
+  const marks =
+    index % 3 === 0
+      ? Array.from({ length: 1 + ((index / 3) % 3) }, (_, n) => ({
+          filmmakerId,
+          date: decemberDay(index + n * 5),
+          part: (['full', 'am', 'pm'] as const)[(index + n) % 3]!,
+        }))
+      : [];
+  const date = decemberDay(index * 7);
+  const hold =
+    index % 10 === 1
+      ? [
+          {
+            filmmakerId,
+            clientId,
+            status: 'first',
+            days: [{ date, part: 'full' as const }],
+            firstDay: date,
+            lastDay: date,
+            title: 'Bench hold',
+            currency: 'GBP',
+            amountMinor: 50_000,
+          },
+        ]
+      : [];
+  return { marks, hold };
+}
+
 async function seedProfiles(db: Db): Promise<void> {
+  const [clientUser] = await db
+    .insert(users)
+    .values({ email: 'bench-client@example.test', userMetadata: { user_type: 'client' } })
+    .returning({ id: users.id });
+  const [client] = await db
+    .insert(clients)
+    .values({ userId: clientUser!.id, companyName: 'Bench Films', setup: true })
+    .returning({ id: clients.id });
   for (let start = 0; start < PROFILES; start += BATCH) {
     const count = Math.min(BATCH, PROFILES - start);
     const created = await db
@@ -186,7 +232,15 @@ async function seedProfiles(db: Db): Promise<void> {
         })),
       )
       .returning({ id: users.id });
-    await db.insert(filmmakers).values(created.map((user, i) => profile(start + i, user.id)));
+    const rows = await db
+      .insert(filmmakers)
+      .values(created.map((user, i) => profile(start + i, user.id)))
+      .returning({ id: filmmakers.id });
+    const calendars = rows.map((row, i) => calendarRows(start + i, row.id, client!.id));
+    const marks = calendars.flatMap((calendar) => calendar.marks);
+    const held = calendars.flatMap((calendar) => calendar.hold);
+    if (marks.length > 0) await db.insert(availabilityMarks).values(marks).onConflictDoNothing();
+    if (held.length > 0) await db.insert(holds).values(held);
   }
   // Fresh statistics, as autovacuum would have them on a live database (PGlite has no autovacuum).
   await db.execute('analyze');
@@ -241,6 +295,25 @@ const SHAPES: Shape[] = [
       'q=brand&craft=editor&country=DE&currency=EUR&min_rate=20000&availability=available',
       'q=music&craft=camera+operator&country=US&currency=USD&verified_only=true',
       'q=london+weddings&currency=GBP&min_rate=20000&max_rate=80000',
+    ],
+  },
+  {
+    name: 'available on one date',
+    queries: ['04', '11', '17', '23', '28'].map((day) => `available_on=${CALENDAR_MONTH}-${day}`),
+  },
+  {
+    name: 'available on five dates',
+    queries: ['01', '08', '15'].map(
+      (day) =>
+        `available_on=${[0, 1, 2, 3, 4].map((n) => `${CALENDAR_MONTH}-${String(Number(day) + n).padStart(2, '0')}`).join(',')}`,
+    ),
+  },
+  {
+    name: 'available on dates + text + craft + city',
+    queries: [
+      `q=documentary&craft=director+of+photography&city=london&available_on=${CALENDAR_MONTH}-05,${CALENDAR_MONTH}-06`,
+      `craft=editor&city=Berlin&available_on=${CALENDAR_MONTH}-12`,
+      `q=brand&available_on=${CALENDAR_MONTH}-20,${CALENDAR_MONTH}-21,${CALENDAR_MONTH}-22`,
     ],
   },
   { name: 'no filters, page 1 (directory default)', queries: [''] },

@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { holdRoutes } from './modules/holds/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(documentRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(holdRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(availabilityRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
 

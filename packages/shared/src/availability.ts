@@ -55,3 +55,32 @@ export function slotsAvailable(
     !hits(booked) && !hits(unavailable) && !holds.some((hold) => hold.status === 'second' && hits(hold.days))
   );
 }
+
+/**
+ * Booking statuses whose days are taken on the calendar: confirmed onwards, and not cancelled. An open
+ * request (requested, changes proposed) or a declined one takes no day yet (decision 0036).
+ */
+export const DAY_TAKING_BOOKING_STATUSES = [
+  'confirmed',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+  'approved',
+  'completed',
+  'disputed',
+] as const;
+
+/** A whole number of days between two ISO dates (`to` minus `from`), in UTC so no clock change shifts it. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The ISO date `days` after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Every ISO date from `from` to `to`, both included. */
+export function datesFrom(from: string, to: string): string[] {
+  return Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, index) => addDays(from, index));
+}

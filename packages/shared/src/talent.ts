@@ -5,6 +5,7 @@ import { CURRENCIES } from './money.ts';
 import { AVAILABILITY, DAY_RATE_MAX_MINOR } from './filmmaker-profile-steps.ts';
 import { creditSchema, videoSchema, workLinkSchema } from './filmmaker-profile.ts';
 import { fileRefSchema } from './profile-file-refs.ts';
+import { isoDateSchema } from './hiring-fields.ts';
 
 /**
  * A filmmaker as visitors and clients see them in the directory: public profile fields only, never
@@ -54,6 +55,28 @@ export const TALENT_QUERY_MAX_LENGTH = 100;
 
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** At most this many dates in one "available on these dates" search: two working weeks. */
+export const TALENT_AVAILABLE_ON_MAX = 14;
+
+/**
+ * `available_on`: full days the filmmaker must be free on, as repeated parameters or comma-separated
+ * (`available_on=2026-12-01,2026-12-02`); sorted, each once.
+ */
+const availableOnSchema = z.preprocess(
+  (value) => {
+    const parts = (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '' && item !== undefined);
+    return parts.length > 0 ? parts : undefined;
+  },
+  z
+    .array(isoDateSchema)
+    .max(TALENT_AVAILABLE_ON_MAX, `Choose at most ${TALENT_AVAILABLE_ON_MAX} dates`)
+    .transform((dates) => [...new Set(dates)].sort())
+    .optional(),
+);
+
 const minorAmount = z.preprocess(
   emptyAsAbsent,
   z.coerce
@@ -94,6 +117,8 @@ export const talentListQuerySchema = z
       emptyAsAbsent,
       z.enum(AVAILABILITY, { error: 'Choose available, limited or unavailable' }).optional(),
     ),
+    /** Free (nothing booked, held or marked unavailable) on every one of these dates, all day. */
+    available_on: availableOnSchema,
     verified_only: z.preprocess(
       emptyAsAbsent,
       z

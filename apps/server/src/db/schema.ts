@@ -10,3 +10,4 @@ export * from './schema/hiring.ts';
 export * from './schema/bookings.ts';
 export * from './schema/holds.ts';
 export * from './schema/documents.ts';
+export * from './schema/availability.ts';

@@ -1,9 +1,14 @@
-import { accountTabFromState, type AccountTab } from '@reelhire/shared/account-tabs';
+import {
+  accountTabFromState,
+  FILMMAKER_ONLY_ACCOUNT_TABS,
+  type AccountTab,
+} from '@reelhire/shared/account-tabs';
 import { sectionFromPath } from '@reelhire/shared/user-type';
 import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AvailabilityTab } from './availability-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -22,13 +27,16 @@ function AccountTabs({
   section: Section;
   ProfileEditor?: ProfileEditorSlot;
 }) {
-  const [tab, setTab] = useState<AccountTab>(initialTab);
+  const [tab, setTab] = useState<AccountTab>(
+    section === 'client' && FILMMAKER_ONLY_ACCOUNT_TABS.includes(initialTab) ? 'profile' : initialTab,
+  );
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)}>
       <TabsList aria-label="Account settings" className="max-w-full overflow-x-auto">
         <TabsTrigger value="profile">Profile &amp; sign-in</TabsTrigger>
         <TabsTrigger value="security">Security</TabsTrigger>
         <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        {section === 'filmmaker' ? <TabsTrigger value="availability">Availability</TabsTrigger> : null}
       </TabsList>
       {/* Kept mounted on the other tabs, so a profile edit not saved yet is still there on return. */}
       <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
@@ -40,6 +48,11 @@ function AccountTabs({
       <TabsContent value="notifications">
         <NotificationsTab />
       </TabsContent>
+      {section === 'filmmaker' ? (
+        <TabsContent value="availability">
+          <AvailabilityTab />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

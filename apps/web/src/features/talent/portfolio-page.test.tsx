@@ -1,3 +1,4 @@
+import { datesFrom } from '@reelhire/shared/availability';
 import type { Talent } from '@reelhire/shared/talent';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +59,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the public portfolio page', () => {
   it('shows rates, languages, kit, availability, showreel, work and credits', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json(maya));
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/rest/v1/availability') return Response.json(maya);
+      const from = url.searchParams.get('from')!;
+      const to = url.searchParams.get('to')!;
+      const days = datesFrom(from, to).map((date) => ({
+        date,
+        am: 'free',
+        pm: date === from ? 'booked' : 'free',
+      }));
+      return Response.json({ filmmaker_id: maya.id, from, to, view: 'public', days });
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderRoute('/portfolio/:username', PortfolioPage, '/portfolio/maya-okafor');
 
@@ -97,5 +109,10 @@ describe('the public portfolio page', () => {
     expect(within(credits).getByText('2024')).toBeInTheDocument();
     // Images without a signed link yet are left out rather than shown broken.
     expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
-  });
+    // When she is free, read-only: the first of the month is booked in the afternoon.
+    expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /: morning free, afternoon booked$/ }),
+    ).toBeInTheDocument();
+  }, 20_000); // a month of calendar buttons beside the portfolio, on a loaded shared machine
 });

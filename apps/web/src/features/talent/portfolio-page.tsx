@@ -1,9 +1,11 @@
 import type { Talent } from '@reelhire/shared/talent';
 import { BriefcaseBusiness, CalendarPlus, MessageSquare, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AvailabilityCalendar } from '@/components/availability/availability-calendar';
 import { EmptyState } from '@/components/empty-state';
 import { PortfolioView } from '@/components/portfolio/portfolio-view';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/account-state';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -135,6 +137,19 @@ export function PortfolioPage({ inDashboard = false }: { inDashboard?: boolean }
   return (
     <div className={wrap}>
       <PortfolioView talent={talent} actions={<HireActions talent={talent} />} />
+      {/* When the filmmaker is free: busy or free only, never who booked or held a day (decision 0036). */}
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="text-base font-semibold">Availability</h2>
+          <p className="mt-1 text-sm text-zinc-600">
+            Days already booked, held or marked unavailable. A day under a first hold can still take a second
+            hold.
+          </p>
+          <div className="mt-4">
+            <AvailabilityCalendar filmmakerId={talent.id} />
+          </div>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -131,6 +131,27 @@ describe('talent directory filters', () => {
     });
   });
 
+  it('adds and removes "available on these dates" in the query string and the search', async () => {
+    const fetchMock = stubTalentApi(() => page([maya]));
+    renderRoute('/talent', PublicTalentPage, '/talent?available_on=2027-03-05');
+    await screen.findByText('1 filmmaker');
+    expect(lastQuery(fetchMock).get('available_on')).toBe('2027-03-05');
+    const dates = screen.getByRole('list', { name: 'Dates they must be free on' });
+    expect(dates).toHaveTextContent('5 Mar 2027');
+
+    const input = screen.getByLabelText('A date they must be free on');
+    await user.type(input, '2027-03-02');
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    await waitFor(() => expect(lastQuery(fetchMock).get('available_on')).toBe('2027-03-02,2027-03-05'));
+    expect(input).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove 5 Mar 2027' }));
+    await waitFor(() => expect(lastQuery(fetchMock).get('available_on')).toBe('2027-03-02'));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 Mar 2027' }));
+    await waitFor(() => expect(lastQuery(fetchMock).has('available_on')).toBe(false));
+    expect(screen.getByText('Any dates')).toBeInTheDocument();
+  });
+
   it('says honestly when nothing matches, and clears the filters', async () => {
     stubTalentApi((query) => (query.get('craft') ? page([]) : page([maya])));
     const router = renderRoute('/talent', PublicTalentPage, '/talent?craft=grip&q=night');

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useComposedSearchParams, useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { cn } from '@/lib/cn';
+import { AvailableOnFilter } from './available-on-filter';
 import {
   hasTalentFilters,
   withoutTalentFilters,
@@ -155,6 +156,7 @@ export function TalentFilters() {
           </div>
         </fieldset>
       </div>
+      <AvailableOnFilter onChange={(value) => apply({ available_on: value })} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-zinc-800">
           <input

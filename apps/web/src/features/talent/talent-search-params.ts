@@ -12,6 +12,7 @@ export const TALENT_FILTER_KEYS = [
   'min_rate',
   'max_rate',
   'availability',
+  'available_on',
   'verified_only',
 ] as const;
 export type TalentFilterKey = (typeof TALENT_FILTER_KEYS)[number];
@@ -58,4 +59,13 @@ export function withoutTalentFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [...TALENT_FILTER_KEYS, 'page']) next.delete(key);
   return next;
+}
+
+/** The "available on these dates" filter: ISO dates, comma-separated in the address bar, sorted, each once. */
+export function availableOnDates(params: URLSearchParams): string[] {
+  const dates = (params.get('available_on') ?? '')
+    .split(',')
+    .map((date) => date.trim())
+    .filter((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  return [...new Set(dates)].sort();
 }
