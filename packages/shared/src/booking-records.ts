@@ -168,6 +168,8 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   /** A 'both' account says which side's bookings it wants. */
   as: z.enum(['client', 'filmmaker']).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
+  /** Only the bookings of one job (a client's job page shows its bookings). */
+  job_id: z.uuid().optional(),
 });
 export const bookingListSchema = pageOf(bookingSummarySchema);
 export type BookingList = z.infer<typeof bookingListSchema>;

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@reelhire/shared/bookings';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { contracts } from '../../db/schema/hiring.ts';
 import { decodeTimeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { selectBookings, serializeBookingSummary } from './booking-record.ts';
 
@@ -10,6 +11,7 @@ export interface BookingListQuery {
   side: 'client' | 'filmmaker';
   entityId: string;
   status?: BookingStatus | undefined;
+  jobId?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -19,6 +21,7 @@ export function bookingListQuery(db: Db, query: BookingListQuery) {
   const party = query.side === 'client' ? bookings.clientId : bookings.filmmakerId;
   const conditions: SQL[] = [eq(party, query.entityId)];
   if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.jobId) conditions.push(eq(contracts.jobId, query.jobId));
   if (query.after) {
     const { at, id } = decodeTimeCursor(query.after);
     conditions.push(sql`(${bookings.createdAt}, ${bookings.id}) < (${at}::timestamptz, ${id}::uuid)`);

@@ -43,11 +43,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request) => {
-      const { as, status, after, limit } = request.query;
+      const { as, status, job_id: jobId, after, limit } = request.query;
       const { user } = await request.requireUser();
       const side = as ?? (user.userMetadata.user_type === 'client' ? 'client' : 'filmmaker');
       const { entityId } = await request.requireEntity(side);
-      return listBookings({ db, query: { side, entityId, status, after, limit } });
+      return listBookings({ db, query: { side, entityId, status, jobId, after, limit } });
     },
   );
 
