@@ -19,6 +19,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/account-state';
 import { useDashboardSummary } from './api/get-dashboard-summary';
+import { BookingActionsCard } from './booking-actions-card';
 import { HiringActionsCard } from './hiring-actions-card';
 
 const VERIFICATION: Record<
@@ -212,6 +213,7 @@ export function DashboardHomePage({ role }: { role: DashboardRoleName }) {
       ) : summary ? (
         <div className="space-y-4">
           <NextStepCard role={role} summary={summary} />
+          <BookingActionsCard role={role} enabled={summary.setup} />
           <HiringActionsCard role={role} enabled={summary.setup} />
           <div className="grid gap-4 md:grid-cols-2">
             <CompletenessCard role={role} summary={summary} />
