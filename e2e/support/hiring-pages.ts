@@ -11,7 +11,8 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // A busy machine takes a while to leave the sign-in page once the session is made.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
 /** A browser context of its own (no shared session), with this test's forwarded address for the rate limits. */
