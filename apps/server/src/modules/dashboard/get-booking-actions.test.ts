@@ -70,4 +70,15 @@ test('the filmmaker sees the next milestone to do; the client sees deliveries to
   await hiringCall(t, client.token, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Budget pulled' });
   expect((await actions(filmmaker.token, 'filmmaker')).items).toEqual([]);
   expect((await actions(client.token, 'client')).items).toEqual([]);
+  // Two booked contracts and a dozen calls: generous on a shared machine.
+}, 90_000);
+
+test('the OpenAPI document describes the bookings to-do and the job filter of the bookings list', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, { parameters?: { name: string }[]; responses?: object }>>;
+  }>();
+  expect(doc.paths['/api/rest/v1/dashboard/bookings']?.get?.responses).toHaveProperty('200');
+  expect(doc.paths['/api/rest/v1/bookings']?.get?.parameters?.map((parameter) => parameter.name)).toContain(
+    'job_id',
+  );
 });
