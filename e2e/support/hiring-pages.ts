@@ -43,6 +43,9 @@ export function screenshotsIn(folder: string) {
   };
 }
 
+/** The loops below wait on the server's answers: patient on a shared, busy machine. */
+const patient = expect.configure({ timeout: 30_000 });
+
 /** A real, playable WebM of a second or so, recorded by the browser from a canvas (no encoder needed). */
 export async function recordTinyWebm(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -96,7 +99,7 @@ export async function hireThroughOffer(
   await client.getByLabel('Country').selectOption('GB');
   await client.getByLabel('Budget').fill('5000');
   await client.getByRole('button', { name: /Create project/ }).click();
-  await expect(client).toHaveURL(/\/client\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  await patient(client).toHaveURL(/\/client\/dashboard\/projects\/[0-9a-f-]{36}$/);
   const projectPath = new URL(client.url()).pathname;
 
   await client.goto(`${projectPath}/add-job`);
@@ -111,25 +114,25 @@ export async function hireThroughOffer(
   await client.getByLabel('City').fill('London');
   await client.getByLabel('Country').selectOption('GB');
   await client.getByRole('button', { name: 'Save and publish' }).click();
-  await expect(client).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await patient(client).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   const jobPath = new URL(client.url()).pathname;
   const jobId = jobPath.split('/').at(-1)!;
 
   await filmmaker.goto(`/filmmaker/dashboard/jobs/${jobId}`);
   await filmmaker.getByRole('link', { name: 'Apply', exact: true }).click();
-  await expect(filmmaker).toHaveURL(/\/apply$/);
+  await patient(filmmaker).toHaveURL(/\/apply$/);
   await filmmaker
     .getByLabel('Message to the client')
     .fill('I cut brand films every month; happy to start at once.');
   await filmmaker.getByLabel(/Your rate/).fill('2500');
   await filmmaker.getByRole('radio').first().check();
   await filmmaker.getByRole('button', { name: 'Send application' }).click();
-  await expect(filmmaker).toHaveURL(/application-submitted/);
+  await patient(filmmaker).toHaveURL(/application-submitted/);
 
   await client.goto(jobPath);
   await client.getByRole('list', { name: 'Applicants' }).getByRole('link').first().click();
   await client.getByRole('link', { name: 'Make an offer' }).click();
-  await expect(client).toHaveURL(/\/contract\?application=/);
+  await patient(client).toHaveURL(/\/contract\?application=/);
   await client.getByLabel('Amount (GBP)').fill('2500');
   await client.getByLabel('Start date').fill('2027-06-01');
   await client.getByLabel('End date').fill('2027-06-10');
@@ -140,18 +143,18 @@ export async function hireThroughOffer(
   await client.getByLabel('Revisions included').fill(String(revisions));
   await client.getByLabel('Usage rights').fill('Online, worldwide, two years.');
   await client.getByRole('button', { name: 'Send offer' }).click();
-  await expect(client.getByText(/Waiting for the filmmaker to answer/)).toBeVisible();
+  await patient(client.getByText(/Waiting for the filmmaker to answer/)).toBeVisible();
 
   await filmmaker.goto('/filmmaker/dashboard/applications');
   await filmmaker
     .getByRole('link', { name: new RegExp(title) })
     .first()
     .click();
-  await expect(filmmaker).toHaveURL(/\/filmmaker\/dashboard\/applications\/[0-9a-f-]{36}$/);
+  await patient(filmmaker).toHaveURL(/\/filmmaker\/dashboard\/applications\/[0-9a-f-]{36}$/);
   const applicationId = filmmaker.url().split('/').at(-1)!;
   await filmmaker.goto(`/filmmaker/dashboard/contract/${applicationId}`);
   await filmmaker.getByRole('button', { name: 'Accept', exact: true }).click();
   await filmmaker.getByRole('dialog').getByRole('button', { name: 'Accept and sign' }).click();
-  await expect(filmmaker.getByRole('heading', { name: /^Contract / })).toBeVisible();
+  await patient(filmmaker.getByRole('heading', { name: /^Contract / })).toBeVisible();
   return { jobPath, jobId, title };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect as baseExpect, test } from '../support/test.ts';
 import {
   freshPage,
   hireThroughOffer,
@@ -8,11 +8,13 @@ import {
 } from '../support/hiring-pages.ts';
 
 const shoot = screenshotsIn('bookings-shots');
+// Every step waits on an upload, a transition or a reload: patient on a shared, busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test('an accepted contract becomes a booking both sides work through to completed', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const word = `Heron${Date.now().toString(36)}`;
   const net = `10.83.${testInfo.workerIndex}`;
   const client = await freshPage(browser, `${net}.1`);
