@@ -81,11 +81,12 @@ export function BookingView({ booking, side }: { booking: Booking; side: Booking
           Milestones
         </h2>
         <ol className="space-y-3">
-          {booking.milestones.map((milestone) => (
+          {booking.milestones.map((milestone, index) => (
             <MilestoneCard
               key={milestone.id}
               booking={booking}
               milestone={milestone}
+              number={index + 1}
               side={side}
               closed={closed}
             />

@@ -15,13 +15,15 @@ import { DeliveryHistory } from './delivery-history';
 interface MilestoneCardProps {
   booking: Booking;
   milestone: BookingMilestone;
+  /** Its place in the contract, counted from 1. */
+  number: number;
   side: BookingSide;
   /** Cancelled, completed or disputed: the milestones only show what happened. */
   closed: boolean;
 }
 
 /** One milestone: its state, what was delivered and asked, and the moves the machine gives this side now. */
-export function MilestoneCard({ booking, milestone, side, closed }: MilestoneCardProps) {
+export function MilestoneCard({ booking, milestone, number, side, closed }: MilestoneCardProps) {
   const [delivering, setDelivering] = useState(false);
   const [revising, setRevising] = useState(false);
   const move = useMoveMilestone();
@@ -44,7 +46,7 @@ export function MilestoneCard({ booking, milestone, side, closed }: MilestoneCar
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-zinc-900">
-            {milestone.position}. {milestone.title}
+            {number}. {milestone.title}
           </h3>
           <p className="text-sm text-zinc-600">
             {formatMoney(milestone.amount_minor, booking.currency)} · due {formatDay(milestone.due_date)}
