@@ -183,6 +183,8 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   filmmaker_id: z.uuid().optional(),
   /** Only open requests (requested or changes proposed): what waits for an answer. */
   open_requests: z.enum(['true', 'false']).optional(),
+  /** Only the bookings of one job (a client's job page shows its bookings). */
+  job_id: z.uuid().optional(),
 });
 export const bookingListSchema = pageOf(bookingSummarySchema);
 export type BookingList = z.infer<typeof bookingListSchema>;

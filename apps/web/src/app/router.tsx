@@ -33,24 +33,20 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   // The filmmaker's holds sit on their bookings page and /book offers a hold beside a request; features do
   // not import each other, so they meet here.
   bookings: async () => {
-    const [{ pages }, { FilmmakerHolds }, { BookPage }, { useHoldAction }] = await Promise.all([
-      import('@/features/bookings/routes'),
-      import('@/features/holds/filmmaker-holds'),
-      import('@/features/bookings/book-page'),
-      import('@/features/holds/use-hold-action'),
-    ]);
-    const Bookings = pages['/filmmaker/dashboard/bookings'];
+    const [{ pages }, { FilmmakerHolds }, { BookPage }, { BookingsPage }, { useHoldAction }] =
+      await Promise.all([
+        import('@/features/bookings/routes'),
+        import('@/features/holds/filmmaker-holds'),
+        import('@/features/bookings/book-page'),
+        import('@/features/bookings/bookings-page'),
+        import('@/features/holds/use-hold-action'),
+      ]);
     return {
       pages: {
         ...pages,
         // A client may hold the days instead of requesting them (decision 0035).
         '/book/:username': () => <BookPage useExtraAction={useHoldAction} />,
-        '/filmmaker/dashboard/bookings': () => (
-          <div className="space-y-8">
-            <Bookings />
-            <FilmmakerHolds />
-          </div>
-        ),
+        '/filmmaker/dashboard/bookings': () => <BookingsPage holdsPanel={<FilmmakerHolds />} />,
       },
     };
   },

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@reelhire/shared/bookings';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { contracts } from '../../db/schema/hiring.ts';
 import { decodeTimeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { selectBookings, serializeBookingSummary } from './booking-record.ts';
 
@@ -12,6 +13,7 @@ export interface BookingListQuery {
   status?: BookingStatus | undefined;
   filmmakerId?: string | undefined;
   openRequests?: boolean | undefined;
+  jobId?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
@@ -23,6 +25,7 @@ export function bookingListQuery(db: Db, query: BookingListQuery) {
   if (query.status) conditions.push(eq(bookings.status, query.status));
   if (query.filmmakerId) conditions.push(eq(bookings.filmmakerId, query.filmmakerId));
   if (query.openRequests) conditions.push(inArray(bookings.status, ['requested', 'changes_proposed']));
+  if (query.jobId) conditions.push(eq(contracts.jobId, query.jobId));
   if (query.after) {
     const { at, id } = decodeTimeCursor(query.after);
     conditions.push(sql`(${bookings.createdAt}, ${bookings.id}) < (${at}::timestamptz, ${id}::uuid)`);

@@ -54,7 +54,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request) => {
-      const { as, status, after, limit, filmmaker_id, open_requests } = request.query;
+      const { as, status, after, limit, filmmaker_id, open_requests, job_id } = request.query;
       const { user } = await request.requireUser();
       const side = as ?? (user.userMetadata.user_type === 'client' ? 'client' : 'filmmaker');
       const { entityId } = await request.requireEntity(side);
@@ -68,6 +68,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           limit,
           filmmakerId: filmmaker_id,
           openRequests: open_requests === 'true',
+          jobId: job_id,
         },
       });
     },

@@ -1,8 +1,10 @@
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
+import { bookingActionsQuerySchema, bookingActionsSchema } from '@reelhire/shared/booking-actions';
 import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
 import { hiringActionsQuerySchema, hiringActionsSchema } from '@reelhire/shared/hiring-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { getBookingActions } from './get-booking-actions.ts';
 import { getDashboardSummary } from './get-dashboard-summary.ts';
 import { getClientHiringActions, getFilmmakerHiringActions } from './get-hiring-actions.ts';
 
@@ -42,6 +44,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       return as === 'client'
         ? getClientHiringActions({ db, clientId: entityId })
         : getFilmmakerHiringActions({ db, filmmakerId: entityId });
+    },
+  );
+
+  app.get(
+    '/api/rest/v1/dashboard/bookings',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Bookings that wait for me now: milestones to start, submit or revise; deliveries to review',
+        security: [{ apikey: [], bearer: [] }],
+        querystring: bookingActionsQuerySchema,
+        response: { 200: bookingActionsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { as } = request.query;
+      const { entityId } = await request.requireEntity(as);
+      return getBookingActions({ db, side: as, entityId });
     },
   );
 };

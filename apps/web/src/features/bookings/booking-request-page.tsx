@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useAnswerBookingRequest } from './api/answer-booking-request';
-import { useBooking } from './api/get-booking';
+import { useBooking } from '@/lib/bookings/get-booking';
 import { formatDayDate } from './booking-format';
 import { RequestRounds } from './request-rounds';
 

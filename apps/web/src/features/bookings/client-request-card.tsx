@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useAnswerBookingRequest } from './api/answer-booking-request';
-import { useBooking } from './api/get-booking';
+import { useBooking } from '@/lib/bookings/get-booking';
 import { daysSummary } from './booking-format';
 import { BookingTermsForm, termsValues } from './booking-terms-form';
 import { RequestRounds } from './request-rounds';

@@ -178,7 +178,8 @@ function ClaimActions({ token, preview }: { token: string; preview: ClaimPreview
       onSuccess: ({ project_id }) => {
         if (verified) {
           toast.success('The job is yours', {
-            description: 'The project and its job are in your dashboard as drafts: review them, then publish.',
+            description:
+              'The project and its job are in your dashboard as drafts: review them, then publish.',
           });
           void navigate(`${PROJECTS}/${project_id}`);
           return;

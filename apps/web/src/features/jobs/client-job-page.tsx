@@ -12,6 +12,7 @@ import { timeAgo } from '@/lib/format-dates';
 import { useJob } from './api/get-job';
 import { ApplicantsList } from './applicants-list';
 import { JobActions } from './job-actions';
+import { JobBookingsSection } from './job-bookings-section';
 import { JobDetails } from './job-details';
 import { JOB_STATUS_LABELS, JOB_STATUS_VARIANTS } from './job-format';
 
@@ -135,6 +136,7 @@ export function ClientJobPage() {
         </div>
       </div>
       {hireNext}
+      <JobBookingsSection jobId={data.id} />
       <JobDetails job={data} />
       <ApplicantsList jobId={data.id} basePath={jobPath} published={data.status === 'published'} />
     </div>

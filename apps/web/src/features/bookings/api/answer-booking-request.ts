@@ -3,7 +3,7 @@ import { bookingSchema, type Booking } from '@reelhire/shared/booking-records';
 import type { BookingTerms } from '@reelhire/shared/booking-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { BOOKINGS_QUERY_ROOT } from './list-bookings';
+import { BOOKINGS_QUERY_ROOT } from '@/lib/bookings/booking-queries';
 
 /** The answers to a request: DESIGN section 5 transitions, each answering with the whole booking. */
 export type BookingRequestAnswer =

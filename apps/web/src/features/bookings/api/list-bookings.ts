@@ -2,8 +2,7 @@ import { bookingListSchema, type BookingList } from '@reelhire/shared/booking-re
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-
-export const BOOKINGS_QUERY_ROOT = ['bookings'] as const;
+import { BOOKINGS_QUERY_ROOT } from '@/lib/bookings/booking-queries';
 
 export interface BookingListFilter {
   as?: 'client' | 'filmmaker';

@@ -4,8 +4,8 @@ import { Files, Play } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 import { AttachmentActions } from './attachment-actions';
-import { attachmentKind, KIND_ICONS } from './attachment-kind';
-import { downloadAttachments } from './download-attachment';
+import { attachmentKind, KIND_ICONS } from '@/components/media/attachment-kind';
+import { downloadAttachments } from '@/components/media/download-attachment';
 
 interface AttachmentStackProps {
   attachments: Attachment[];

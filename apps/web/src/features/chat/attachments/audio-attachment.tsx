@@ -2,7 +2,7 @@ import { formatDuration, type Attachment } from '@reelhire/shared/chat-attachmen
 import { Download, Pause, Play } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useAudioPlayback } from '../voice/use-audio-playback';
-import { downloadAttachment } from './download-attachment';
+import { downloadAttachment } from '@/components/media/download-attachment';
 
 /** An audio file in a message: play/pause, a seekable progress bar, time played and length. */
 export function AudioAttachment({ attachment }: { attachment: Attachment }) {

@@ -7,8 +7,8 @@ import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AttachmentStack } from './attachment-stack';
-import { AttachmentViewer } from './attachment-viewer';
-import { downloadAttachment } from './download-attachment';
+import { AttachmentViewer } from '@/components/media/attachment-viewer';
+import { downloadAttachment } from '@/components/media/download-attachment';
 import { FileCard, SingleAttachment } from './single-attachment';
 import { attachmentsErrorText, useMessageAttachments } from './use-message-attachments';
 

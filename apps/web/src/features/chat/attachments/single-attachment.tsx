@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { VoiceNotePlayer } from '../voice/voice-note-player';
 import { AttachmentActions } from './attachment-actions';
-import { attachmentKind, KIND_ICONS, KIND_LABELS } from './attachment-kind';
+import { attachmentKind, KIND_ICONS, KIND_LABELS } from '@/components/media/attachment-kind';
 import { AudioAttachment } from './audio-attachment';
-import { downloadAttachment } from './download-attachment';
+import { downloadAttachment } from '@/components/media/download-attachment';
 
 interface SingleAttachmentProps {
   attachment: Attachment;

@@ -8,7 +8,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { downloadAttachment } from '../attachments/download-attachment';
+import { downloadAttachment } from '@/components/media/download-attachment';
 import { CarouselSlide } from './carousel-slide';
 import { CarouselThumbnails } from './carousel-thumbnails';
 import { neighbourImageUrls, swipeDirection, wrapIndex } from './carousel-navigation';

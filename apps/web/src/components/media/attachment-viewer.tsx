@@ -6,13 +6,23 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { attachmentKind, KIND_LABELS } from './attachment-kind';
 import { downloadAttachment } from './download-attachment';
 
+/** What the viewer needs of a file: a chat attachment, or any stored file with its signed links. */
+export type ViewableFile = Pick<
+  Attachment,
+  'file_name' | 'file_size' | 'mime_type' | 'signed_url' | 'thumbnail_signed_url'
+> &
+  Partial<Pick<Attachment, 'file_type'>>;
+
 interface AttachmentViewerProps {
   /** The image, PDF or video shown; null closes the viewer. */
-  attachment: Attachment | null;
+  attachment: ViewableFile | null;
   onClose: () => void;
 }
 
-/** The popup viewer of one image, PDF or video (docs/product.md §2), with download and open-in-a-tab. */
+/**
+ * The popup viewer of one image, PDF or video (docs/product.md §2), with download and open-in-a-tab. Chat
+ * opens it on an attachment; bookings on a delivered file.
+ */
 export function AttachmentViewer({ attachment, onClose }: AttachmentViewerProps) {
   return (
     <Dialog open={attachment !== null} onOpenChange={(open) => !open && onClose()}>
@@ -47,7 +57,7 @@ export function AttachmentViewer({ attachment, onClose }: AttachmentViewerProps)
   );
 }
 
-function ViewerBody({ attachment }: { attachment: Attachment }) {
+function ViewerBody({ attachment }: { attachment: ViewableFile }) {
   const url = attachment.signed_url ?? undefined;
   const kind = attachmentKind(attachment);
   if (kind === 'image') {

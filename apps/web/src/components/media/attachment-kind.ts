@@ -4,7 +4,9 @@ import { File, FileText, Film, Image as ImageIcon, type LucideIcon, Mic, Music }
 /** How an attachment is drawn: docs/product.md §9's kind from the MIME prefix, with voice notes apart. */
 export type AttachmentKind = 'image' | 'video' | 'audio' | 'voice' | 'pdf' | 'document';
 
-export function attachmentKind(attachment: Pick<Attachment, 'file_type' | 'mime_type'>): AttachmentKind {
+export function attachmentKind(
+  attachment: Pick<Attachment, 'mime_type'> & Partial<Pick<Attachment, 'file_type'>>,
+): AttachmentKind {
   if (attachment.file_type === 'voice_note') return 'voice';
   return displayKindOfMime(attachment.mime_type);
 }
