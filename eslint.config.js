@@ -44,7 +44,8 @@ const serverModulePublic = {
     'profile-file-links.ts',
   ],
   offers: ['expire-offers.ts'],
-  projects: ['hiring-caller.ts'],
+  // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
+  projects: ['hiring-caller.ts', 'create-project.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })

@@ -26,6 +26,7 @@ export const FILE_KINDS = [
   'chat_attachment',
   'deliverable',
   'project_reference',
+  'pitch_media',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -50,7 +51,7 @@ export interface FileKindRule {
    * Who may upload it, when not every signed-in account may: a project's reference files are a client's,
    * so another account's upload of that kind could never be attached and would only take up storage.
    */
-  uploadedBy?: 'client';
+  uploadedBy?: 'client' | 'filmmaker';
 }
 
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
@@ -145,6 +146,17 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     accepts: 'an image, a PDF, a video (MP4, MOV or WebM) or an office document',
     keepOriginal: false,
     uploadedBy: 'client',
+  },
+  pitch_media: {
+    label: 'a pitch file',
+    maxBytes: 200 * MB,
+    // Read by the pitch's filmmaker, admins and verified clients while the pitch is open (decision 0038),
+    // through links signed when the pitch is answered.
+    visibility: 'private',
+    formats: [...IMAGE_FORMATS, ...VIDEO_FORMATS, ...PDF_FORMATS],
+    accepts: 'an image, a video (MP4, MOV or WebM) or a PDF',
+    keepOriginal: false,
+    uploadedBy: 'filmmaker',
   },
 };
 

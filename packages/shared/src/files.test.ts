@@ -28,6 +28,7 @@ describe('file kinds', () => {
       chat_attachment: [100 * MB, 'private'],
       deliverable: [2 * GB, 'private'],
       project_reference: [200 * MB, 'private'],
+      pitch_media: [200 * MB, 'private'],
     });
   });
 
