@@ -164,13 +164,15 @@ export function SaveButton({
   pitch,
   pending,
   onToggle,
+  size = 'md',
 }: {
   pitch: Pitch;
   pending: boolean;
   onToggle: () => void;
+  size?: 'sm' | 'md';
 }) {
   return (
-    <Button variant="outline" disabled={pending} aria-pressed={pitch.saved} onClick={onToggle}>
+    <Button variant="outline" size={size} disabled={pending} aria-pressed={pitch.saved} onClick={onToggle}>
       {pitch.saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
       {pitch.saved ? 'Saved' : 'Save'}
     </Button>

@@ -150,28 +150,43 @@ function PitchForm({ pitch, onDone }: { pitch: Pitch | undefined; onDone: () => 
       </div>
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium text-zinc-800">Budget range</legend>
-        <div className="grid grid-cols-[7rem_1fr_1fr] gap-2">
-          <NativeSelect aria-label="Currency" {...register('currency')}>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect>
-          <Input
-            aria-label="Lowest budget"
-            inputMode="decimal"
-            placeholder="From, e.g. 5000"
-            aria-invalid={errors.budget_min ? true : undefined}
-            {...register('budget_min')}
-          />
-          <Input
-            aria-label="Highest budget"
-            inputMode="decimal"
-            placeholder="To, e.g. 20000"
-            aria-invalid={errors.budget_max ? true : undefined}
-            {...register('budget_max')}
-          />
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[7rem_1fr_1fr]">
+          <div className="col-span-2 space-y-1 sm:col-span-1">
+            <Label htmlFor={`${id}-currency`} className="text-xs text-zinc-600">
+              Currency
+            </Label>
+            <NativeSelect id={`${id}-currency`} {...register('currency')}>
+              {CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-budget-min`} className="text-xs text-zinc-600">
+              Lowest budget
+            </Label>
+            <Input
+              id={`${id}-budget-min`}
+              inputMode="decimal"
+              placeholder="e.g. 5000"
+              aria-invalid={errors.budget_min ? true : undefined}
+              {...register('budget_min')}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-budget-max`} className="text-xs text-zinc-600">
+              Highest budget
+            </Label>
+            <Input
+              id={`${id}-budget-max`}
+              inputMode="decimal"
+              placeholder="e.g. 20000"
+              aria-invalid={errors.budget_max ? true : undefined}
+              {...register('budget_max')}
+            />
+          </div>
         </div>
         <FieldError
           id={`${id}-budget-error`}

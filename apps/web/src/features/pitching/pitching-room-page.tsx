@@ -115,6 +115,7 @@ export function PitchingRoomPage() {
                       View pitch
                     </Button>
                     <SaveButton
+                      size="sm"
                       pitch={pitch}
                       pending={save.isPending && save.variables?.id === pitch.id}
                       onToggle={() => save.mutate({ id: pitch.id, saved: !pitch.saved })}
