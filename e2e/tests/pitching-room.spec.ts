@@ -16,7 +16,7 @@ async function signInPatiently(page: Page, email: string) {
 test('a filmmaker pitches; a client finds, saves, messages and turns it into a project; closed, it is gone', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const word = `Heron${Date.now().toString(36)}`;
   const title = `${word} salt roads`;
   const logline = 'Three generations of salt harvesters face their last summer on the marsh.';
