@@ -1,5 +1,6 @@
 import { CRAFT_IDS, type Craft } from '@reelhire/shared/crafts';
 import { PITCH_FORMATS, type PitchFormat } from '@reelhire/shared/pitches';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PitchFilters } from './api/list-pitches';
 
@@ -30,20 +31,23 @@ export function usePitchFilters() {
     budget_max_minor: isCeiling(budget) ? budget! : '',
     saved: params.get('saved') === 'true',
   };
+  // The address as last written, not as last rendered: the debounced search and a filter picked right after
+  // it must not each start from the address before the other (the router's updater gets the rendered one).
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const set = (
     changes: Partial<Record<'q' | 'format' | 'craft' | 'budget' | 'saved', string>>,
     replace = false,
-  ) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+  ) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current = next;
+    setParams(next, { replace });
+  };
   return [filters, set] as const;
 }
