@@ -48,7 +48,8 @@ const serverModulePublic = {
   ],
   // An accepted booking request becomes a contract through the direct-offer path (decision 0034).
   offers: ['expire-offers.ts', 'send-direct-offer.ts', 'accept-offer.ts'],
-  projects: ['hiring-caller.ts'],
+  // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
+  projects: ['hiring-caller.ts', 'create-project.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })

@@ -27,6 +27,7 @@ export const FILE_KINDS = [
   'deliverable',
   'project_reference',
   'private_document',
+  'pitch_media',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -52,7 +53,7 @@ export interface FileKindRule {
    * Who may upload it, when not every signed-in account may: a project's reference files are a client's,
    * so another account's upload of that kind could never be attached and would only take up storage.
    */
-  uploadedBy?: 'client';
+  uploadedBy?: 'client' | 'filmmaker';
 }
 
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
@@ -157,6 +158,17 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: [...PDF_FORMATS, ...IMAGE_FORMATS, ...DOCUMENT_FORMATS],
     accepts: 'a PDF, a photo (JPEG, PNG, WebP, GIF or AVIF) or an office document',
     keepOriginal: true,
+  },
+  pitch_media: {
+    label: 'a pitch file',
+    maxBytes: 200 * MB,
+    // Read by the pitch's filmmaker, admins and verified clients while the pitch is open (decision 0038),
+    // through links signed when the pitch is answered.
+    visibility: 'private',
+    formats: [...IMAGE_FORMATS, ...VIDEO_FORMATS, ...PDF_FORMATS],
+    accepts: 'an image, a video (MP4, MOV or WebM) or a PDF',
+    keepOriginal: false,
+    uploadedBy: 'filmmaker',
   },
 };
 

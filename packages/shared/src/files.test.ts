@@ -29,6 +29,7 @@ describe('file kinds', () => {
       deliverable: [2 * GB, 'private'],
       project_reference: [200 * MB, 'private'],
       private_document: [25 * MB, 'private'],
+      pitch_media: [200 * MB, 'private'],
     });
   });
 

@@ -11,3 +11,4 @@ export * from './schema/bookings.ts';
 export * from './schema/holds.ts';
 export * from './schema/documents.ts';
 export * from './schema/availability.ts';
+export * from './schema/pitches.ts';

@@ -345,7 +345,9 @@ export const hiringEvents = pgTable(
     // Bookings and milestones (issue 13) write here too, so one timeline and one transition helper serve
     // the whole chain from project to approval; the column is text, so the wider union needs no migration.
     recordType: text('record_type')
-      .$type<'project' | 'job' | 'application' | 'offer' | 'contract' | 'booking' | 'milestone' | 'hold'>()
+      .$type<
+        'project' | 'job' | 'application' | 'offer' | 'contract' | 'booking' | 'milestone' | 'hold' | 'pitch'
+      >()
       .notNull(),
     recordId: uuid('record_id').notNull(),
     transition: text('transition').notNull(),

@@ -143,8 +143,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
           field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
         const kind = request.query.kind ?? fromField;
         if (!isFileKind(kind)) throw new HttpError(400, unknownFileKindMessage(kind));
-        // 403 no_client_profile for anyone else, before a byte is stored.
-        if (FILE_KIND_RULES[kind].uploadedBy === 'client') await request.requireEntity('client');
+        // 403 no_client_profile (no_filmmaker_profile) for anyone else, before a byte is stored.
+        const uploader = FILE_KIND_RULES[kind].uploadedBy;
+        if (uploader) await request.requireEntity(uploader);
 
         const file = await uploadFile({
           db,

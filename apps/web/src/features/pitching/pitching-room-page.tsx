@@ -1,0 +1,235 @@
+import { CRAFTS } from '@reelhire/shared/crafts';
+import { PITCH_FORMATS, type Pitch } from '@reelhire/shared/pitches';
+import { LoaderCircle, Presentation, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePitchList } from './api/list-pitches';
+import { useSavePitch } from './api/save-pitch';
+import { PitchDetailDialog, SaveButton } from './pitch-detail-dialog';
+import { BUDGET_CEILINGS, usePitchFilters } from './pitch-filters';
+import { PitchSummary } from './pitch-summary';
+
+/** How long typing may pause before the list is searched. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
+function useSearchText(urlValue: string, write: (text: string) => void) {
+  const [text, setText] = useState(urlValue);
+  const [agreed, setAgreed] = useState(urlValue);
+  if (urlValue !== agreed) {
+    setAgreed(urlValue);
+    setText(urlValue);
+  }
+  const commit = useEffectEvent((value: string) => {
+    setAgreed(value.trim());
+    write(value.trim());
+  });
+  useEffect(() => {
+    if (text.trim() === agreed) return;
+    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, agreed]);
+  return [text, setText] as const;
+}
+
+/** The client's pitching room: filmmakers' open pitches, filtered, saved, messaged or turned into projects. */
+export function PitchingRoomPage() {
+  const id = useId();
+  const [filters, setFilters] = usePitchFilters();
+  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const list = usePitchList(filters);
+  const save = useSavePitch();
+  const [selected, setSelected] = useState<Pitch | null>(null);
+  const pitches = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The open pitch as last read, so Save shows at once in the dialog too.
+  const shown = selected ? (pitches.find((pitch) => pitch.id === selected.id) ?? selected) : null;
+  const filtered = Boolean(
+    filters.q || filters.format || filters.craft || filters.budget_max_minor || filters.saved,
+  );
+  const clear = () => setFilters({ q: '', format: '', craft: '', budget: '', saved: '' });
+
+  let results;
+  if (list.isPending) {
+    results = (
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading pitches">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-44 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    results = (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Pitches could not be loaded"
+        description={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  } else if (pitches.length === 0) {
+    results = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title={filters.saved ? 'No saved pitches match' : 'No pitches match'}
+        description="Try other words, another format or a higher budget."
+        action={<Button onClick={clear}>Clear filters</Button>}
+      />
+    ) : (
+      <EmptyState
+        icon={Presentation}
+        title="No pitches yet"
+        description="Filmmakers pitch their ideas for films, series and campaigns here; new pitches will be listed here."
+      />
+    );
+  } else {
+    results = (
+      <div>
+        <ul
+          aria-label="Pitches"
+          className={
+            list.isPlaceholderData
+              ? 'grid grid-cols-1 gap-4 opacity-60 lg:grid-cols-2'
+              : 'grid grid-cols-1 gap-4 lg:grid-cols-2'
+          }
+        >
+          {pitches.map((pitch) => (
+            <li key={pitch.id}>
+              <Card className="h-full">
+                <CardContent className="flex h-full flex-col gap-4">
+                  <div className="flex-1 space-y-2">
+                    <PitchSummary pitch={pitch} />
+                    <p className="text-xs text-zinc-500">
+                      By {pitch.filmmaker.name}
+                      {pitch.filmmaker.city ? `, ${pitch.filmmaker.city}` : ''}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => setSelected(pitch)} aria-label={`View “${pitch.title}”`}>
+                      View pitch
+                    </Button>
+                    <SaveButton
+                      size="sm"
+                      pitch={pitch}
+                      pending={save.isPending && save.variables?.id === pitch.id}
+                      onToggle={() => save.mutate({ id: pitch.id, saved: !pitch.saved })}
+                    />
+                  </div>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+              Load more
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Pitching room"
+        description="Ideas filmmakers want to make: save them, ask about them, or make one your project."
+      />
+      <form
+        role="search"
+        aria-label="Filter pitches"
+        className="mb-6 grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="relative sm:col-span-2 lg:col-span-1">
+          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search pitches"
+            placeholder="Search titles, loglines, treatments"
+            className="pl-9"
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-format`}>Format</Label>
+          <NativeSelect
+            id={`${id}-format`}
+            value={filters.format}
+            onChange={(event) => setFilters({ format: event.target.value })}
+          >
+            <option value="">Any format</option>
+            {PITCH_FORMATS.map((format) => (
+              <option key={format.id} value={format.id}>
+                {format.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-craft`}>Filmmaker’s craft</Label>
+          <NativeSelect
+            id={`${id}-craft`}
+            value={filters.craft}
+            onChange={(event) => setFilters({ craft: event.target.value })}
+          >
+            <option value="">Any craft</option>
+            {CRAFTS.map((craft) => (
+              <option key={craft.id} value={craft.id}>
+                {craft.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-budget`}>Budget</Label>
+          <NativeSelect
+            id={`${id}-budget`}
+            value={filters.budget_max_minor}
+            onChange={(event) => setFilters({ budget: event.target.value })}
+          >
+            <option value="">Any budget</option>
+            {BUDGET_CEILINGS.map((ceiling) => (
+              <option key={ceiling.value} value={ceiling.value}>
+                {ceiling.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
+          <label className="flex h-10 items-center gap-2 text-sm text-zinc-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={filters.saved}
+              onChange={(event) => setFilters({ saved: event.target.checked ? 'true' : '' })}
+            />
+            Saved only
+          </label>
+          {filtered ? (
+            <Button type="button" variant="ghost" onClick={clear}>
+              <X aria-hidden /> Clear
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {results}
+      <PitchDetailDialog pitch={shown} onOpenChange={(open) => (open ? null : setSelected(null))} />
+    </div>
+  );
+}
