@@ -9,3 +9,4 @@ export * from './schema/chat.ts';
 export * from './schema/hiring.ts';
 export * from './schema/bookings.ts';
 export * from './schema/holds.ts';
+export * from './schema/uploads.ts';
