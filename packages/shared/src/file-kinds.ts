@@ -132,7 +132,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
   },
   deliverable: {
     label: 'a deliverable',
-    maxBytes: 2 * GB,
+    // A film delivery (a ProRes master): above 2 GB only through a resumable upload (decision 0039).
+    maxBytes: 20 * GB,
     visibility: 'private',
     formats: 'any',
     accepts: 'any file except a program',

@@ -12,3 +12,4 @@ export * from './schema/holds.ts';
 export * from './schema/documents.ts';
 export * from './schema/availability.ts';
 export * from './schema/pitches.ts';
+export * from './schema/uploads.ts';

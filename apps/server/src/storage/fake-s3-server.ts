@@ -99,7 +99,7 @@ export async function startFakeS3Server(bucket = 'reelhire-test'): Promise<FakeS
       return response.end();
     }
     if (request.method === 'POST' && uploadId) {
-      await readBody(request);
+      const listing = (await readBody(request)).toString('utf8');
       const upload = openUploads.get(uploadId);
       if (!upload)
         return xml(
@@ -107,7 +107,23 @@ export async function startFakeS3Server(bucket = 'reelhire-test'): Promise<FakeS
           404,
           '<Error><Code>NoSuchUpload</Code><Message>No such upload</Message></Error>',
         );
-      const ordered = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+      // As S3 does: the object is the listed parts, in order, each matching its ETag, all but the last at
+      // least 5 MiB.
+      const listed = [...listing.matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(([, part]) => ({
+        number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(part!)?.[1]),
+        etag: /<ETag>([^<]*)<\/ETag>/.exec(part!)?.[1]?.replaceAll('&quot;', '"'),
+      }));
+      const ordered: Buffer[] = [];
+      for (const [index, { number, etag: tag }] of listed.entries()) {
+        const part = upload.parts.get(number);
+        if (!part || tag !== etag(part)) {
+          return xml(response, 400, '<Error><Code>InvalidPart</Code><Message>Invalid part</Message></Error>');
+        }
+        if (index < listed.length - 1 && part.length < 5 * 1024 * 1024) {
+          return xml(response, 400, '<Error><Code>EntityTooSmall</Code><Message>Too small</Message></Error>');
+        }
+        ordered.push(part);
+      }
       const body = Buffer.concat(ordered);
       objects.set(key, { body, contentType: request.headers['content-type'] });
       openUploads.delete(uploadId);

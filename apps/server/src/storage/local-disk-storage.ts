@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,9 @@ export interface LocalDiskStorageOptions {
 /** Partial uploads are written here, on the same disk as the uploads so that the final rename is atomic. */
 const INCOMING = '.incoming';
 
+/** A chunked upload's temporary file is named by a UUID the driver made (never by a request). */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The default driver: files under DATA_DIR/uploads, one folder per month. */
 export function createLocalDiskStorage({ root }: LocalDiskStorageOptions): StorageDriver {
   const base = path.resolve(root);
@@ -34,8 +37,44 @@ export function createLocalDiskStorage({ root }: LocalDiskStorageOptions): Stora
     return file;
   };
 
+  const incomingOf = (uploadId: string) => {
+    if (!UPLOAD_ID.test(uploadId)) throw new Error('Not an upload id');
+    return path.join(base, INCOMING, uploadId);
+  };
+
   return {
     name: 'local',
+
+    // A chunked upload is a temporary file beside the other partial writes (swept the same way when idle for
+    // a day: every part written touches it), renamed under its key once complete.
+    chunked: {
+      async begin(key: string) {
+        assertStorageKey(key);
+        await mkdir(path.join(base, INCOMING), { recursive: true });
+        const uploadId = randomUUID();
+        await (await open(incomingOf(uploadId), 'wx', 0o600)).close();
+        return uploadId;
+      },
+      async writePart(key: string, uploadId: string, { number, offset, body }) {
+        assertStorageKey(key);
+        const handle = await open(incomingOf(uploadId), 'r+');
+        try {
+          // At its place, not appended: a part written twice (a retry) leaves the same bytes.
+          await handle.write(body, 0, body.length, offset);
+        } finally {
+          await handle.close();
+        }
+        return { number, etag: '' };
+      },
+      async finish(key: string, uploadId: string) {
+        const target = pathOf(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(incomingOf(uploadId), target);
+      },
+      async abort(_key: string, uploadId: string) {
+        await rm(incomingOf(uploadId), { force: true });
+      },
+    },
 
     async put(key: string, body: Readable, _options: PutOptions) {
       const target = pathOf(key);

@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -7,6 +10,7 @@ import {
   NotFound,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -18,6 +22,7 @@ import {
   type PutOptions,
   type StorageDriver,
   type StoredObject,
+  type StoredPart,
 } from './storage-driver.ts';
 
 export interface S3StorageOptions {
@@ -58,6 +63,53 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
 
   return {
     name: 's3',
+
+    // Resumable uploads map onto S3's own multipart upload: one part per chunk, assembled by S3 itself.
+    chunked: {
+      async begin(key: string, { contentType }: PutOptions) {
+        assertStorageKey(key);
+        const result = await client.send(
+          new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
+        );
+        if (!result.UploadId) throw new Error('S3 started a multipart upload without an id');
+        return result.UploadId;
+      },
+      async writePart(key: string, uploadId: string, { number, body }) {
+        assertStorageKey(key);
+        const result = await client.send(
+          new UploadPartCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber: number,
+            Body: body,
+            ContentLength: body.length,
+          }),
+        );
+        return { number, etag: result.ETag ?? '' };
+      },
+      async finish(key: string, uploadId: string, parts: readonly StoredPart[]) {
+        assertStorageKey(key);
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.number, ETag: part.etag })) },
+          }),
+        );
+      },
+      async abort(key: string, uploadId: string) {
+        assertStorageKey(key);
+        try {
+          await client.send(
+            new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }),
+          );
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+        }
+      },
+    },
 
     async put(key: string, body: Readable, { contentType }: PutOptions) {
       assertStorageKey(key);

@@ -1,13 +1,15 @@
-import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
 import { FILE_KIND_RULES, fileTooLargeMessage, type FileKind } from '@reelhire/shared/file-kinds';
 import { fileFormatOfMime, fileFormatOfName } from '@reelhire/shared/file-formats';
 import { fileRecordSchema, type FileRecord } from '@reelhire/shared/file-records';
-import { ApiError, checkAnswer, readBody, serverErrorText, sessionHeaders } from './api-client';
+import { CHUNKED_UPLOAD_THRESHOLD_BYTES } from '@reelhire/shared/uploads';
+import { ApiError, checkAnswer, sessionHeaders } from './api-client';
+import { uploadInChunks } from './resumable-upload';
+import { sendWithProgress } from './send-with-progress';
 
 export interface UploadFileOptions {
   file: File;
   kind: FileKind;
-  /** Called with 0..1 as the bytes leave the browser. */
+  /** Called with 0..1 as the bytes leave the browser (never going back, even when a chunk is sent again). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
@@ -29,44 +31,35 @@ export function uploadProblem(file: File, kind: FileKind): string | null {
 }
 
 /**
- * `POST /api/rest/v1/files` as multipart (the kind before the file, as the server streams it), with upload
- * progress, which fetch cannot report. Resolves with the stored file and its signed links.
+ * Stores a file and resolves with its record and signed links, reporting progress. Large files (over 32 MB)
+ * go up in chunks through a resumable upload session (decision 0039): a dropped chunk is sent again, and a
+ * reload picks up where the server is. Smaller ones are one `POST /api/rest/v1/files` multipart request.
  */
-export async function uploadFile({ file, kind, onProgress, signal }: UploadFileOptions): Promise<FileRecord> {
+export async function uploadFile(options: UploadFileOptions): Promise<FileRecord> {
+  const { file, kind } = options;
   const problem = uploadProblem(file, kind);
   if (problem) throw new ApiError(problem, 400, { error: problem });
+  if (file.size > CHUNKED_UPLOAD_THRESHOLD_BYTES) return uploadInChunks(options);
+  return uploadWhole(options);
+}
+
+/** `POST /api/rest/v1/files` as multipart (the kind before the file, as the server streams it). */
+async function uploadWhole({ file, kind, onProgress, signal }: UploadFileOptions): Promise<FileRecord> {
   // The same session lookup as apiFetch; an upload is always someone's, so signed out it stops here.
   const headers = await sessionHeaders(true);
   signal?.throwIfAborted();
-  return new Promise<FileRecord>((resolve, reject) => {
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('file', file, file.name);
-
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/rest/v1/files');
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = readBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          const record = checkAnswer('POST /rest/v1/files', fileRecordSchema, body);
-          onProgress?.(1);
-          resolve(record);
-        } catch (error) {
-          reject(error);
-        }
-        return;
-      }
-      reject(new ApiError(serverErrorText(body) ?? DEFAULT_API_ERROR, request.status, body));
-    };
-    request.onerror = () => reject(new ApiError('The upload failed: check your connection', 0, undefined));
-    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  const answer = await sendWithProgress({
+    method: 'POST',
+    url: '/api/rest/v1/files',
+    headers,
+    body: form,
+    onProgress: (loaded, total) => onProgress?.(loaded / total),
+    signal,
   });
+  const record = checkAnswer('POST /rest/v1/files', fileRecordSchema, answer.body);
+  onProgress?.(1);
+  return record;
 }

@@ -4,6 +4,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { FILE_KIND_RULES, isFileKind, unknownFileKindMessage } from '@reelhire/shared/file-kinds';
 import { fileIdParamsSchema, fileRecordSchema } from '@reelhire/shared/file-records';
+import { SINGLE_REQUEST_MAX_BYTES } from '@reelhire/shared/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import { describeFile } from './describe-file.ts';
 import { getFile } from './get-file.ts';
 import { openSignedFile } from './open-signed-file.ts';
 import { uploadFile } from './upload-file.ts';
+import { uploadSessionRoutes } from './upload-session-routes.ts';
 
 export interface FileRoutesOptions {
   db: Db;
@@ -28,7 +30,11 @@ export interface FileRoutesOptions {
   uploadsPerHour?: number;
 }
 
-const LARGEST_FILE = Math.max(...Object.values(FILE_KIND_RULES).map((rule) => rule.maxBytes));
+/** The largest file one request may carry (larger ones use a resumable upload, decision 0039). */
+const LARGEST_FILE = Math.min(
+  Math.max(...Object.values(FILE_KIND_RULES).map((rule) => rule.maxBytes)),
+  SINGLE_REQUEST_MAX_BYTES,
+);
 
 const errors = {
   400: apiErrorSchema,
@@ -69,6 +75,9 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
 
   // Only this plugin parses multipart. Busboy's own cap is the largest kind's; each kind's limit is applied
   // while streaming, so that the refusal can name it.
+  // Resumable uploads (decision 0039), on the same storage; their own plugin keeps their body parser apart.
+  await app.register(uploadSessionRoutes, { db, config, storage });
+
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: LARGEST_FILE + 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
   });

@@ -6,6 +6,8 @@ import { pipeline, Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { FILE_KIND_RULES, fileTooLargeMessage, type FileKind } from '@reelhire/shared/file-kinds';
 import { fileExtension } from '@reelhire/shared/file-formats';
+import { formatFileSize } from '@reelhire/shared/file-kinds';
+import { SINGLE_REQUEST_MAX_BYTES } from '@reelhire/shared/uploads';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -45,6 +47,14 @@ interface StoredBytes {
   thumbnailKey: string | null;
   metadata: Record<string, unknown>;
 }
+
+/** One request carries at most 2 GB; a larger file of a kind that allows it goes up in chunks (0039). */
+const requestLimit = (kind: FileKind) => Math.min(FILE_KIND_RULES[kind].maxBytes, SINGLE_REQUEST_MAX_BYTES);
+
+const tooLargeMessage = (kind: FileKind) =>
+  requestLimit(kind) < FILE_KIND_RULES[kind].maxBytes
+    ? `A file larger than ${formatFileSize(SINGLE_REQUEST_MAX_BYTES)} goes up in chunks: open a resumable upload with POST /api/rest/v1/uploads`
+    : fileTooLargeMessage(kind);
 
 /** Node's pipeline as a stream: the last stream, failing when any stage fails (put() then cleans up). */
 const through = (source: Readable, meter: UploadMeter): Readable => pipeline(source, meter, () => {});
@@ -100,7 +110,7 @@ export async function uploadFile({
   } catch (error) {
     stream.destroy();
     await Promise.allSettled(written.map((key) => storage.delete(key)));
-    if (error instanceof FileTooLarge) throw new HttpError(413, fileTooLargeMessage(kind));
+    if (error instanceof FileTooLarge) throw new HttpError(413, tooLargeMessage(kind));
     throw error;
   }
 }
@@ -123,7 +133,7 @@ async function storeAsUploaded({
   content,
   written,
 }: StoreOptions): Promise<StoredBytes> {
-  const meter = new UploadMeter(FILE_KIND_RULES[kind].maxBytes);
+  const meter = new UploadMeter(requestLimit(kind));
   written.push(key);
   await storage.put(key, through(stream, meter), { contentType: content.mime });
   return {
@@ -146,7 +156,7 @@ async function storeImage(options: StoreOptions & { tempDir: string }): Promise<
   await mkdir(tempDir, { recursive: true });
   const staged = path.join(tempDir, randomUUID());
   try {
-    const uploaded = new UploadMeter(rule.maxBytes);
+    const uploaded = new UploadMeter(requestLimit(kind));
     await pipelineAsync(stream, uploaded, createWriteStream(staged, { flags: 'wx', mode: 0o600 }));
 
     let image;
