@@ -3,6 +3,7 @@ import type { BookingStatus } from '@reelhire/shared/bookings';
 import { LIVE_HOLD_STATUSES, type LiveHold, type LiveHoldStatus } from '@reelhire/shared/holds';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { availabilityMarks } from '../../db/schema/availability.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
@@ -70,4 +71,18 @@ export async function bookedDaysOf(tx: Db, filmmakerId: string): Promise<Booking
       and(eq(bookings.filmmakerId, filmmakerId), inArray(bookings.status, [...DAYS_TAKEN_BOOKING_STATUSES])),
     );
   return rows.flatMap((row) => row.days);
+}
+
+/** The slots the filmmaker marked unavailable on the dates asked for (decision 0036): no hold goes there. */
+export async function unavailableDaysOf(
+  tx: Db,
+  filmmakerId: string,
+  days: readonly BookingDay[],
+): Promise<BookingDay[]> {
+  const dates = [...new Set(days.map((day) => day.date))];
+  if (dates.length === 0) return [];
+  return tx
+    .select({ date: availabilityMarks.date, part: availabilityMarks.part })
+    .from(availabilityMarks)
+    .where(and(eq(availabilityMarks.filmmakerId, filmmakerId), inArray(availabilityMarks.date, dates)));
 }

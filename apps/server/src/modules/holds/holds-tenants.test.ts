@@ -167,3 +167,23 @@ test('booked days take no hold', async () => {
   expect(refused).toMatchObject({ status: 409, body: { details: { reason: 'booked' } } });
   expect(refused.body.error).toMatch(/already booked/);
 }, 120_000);
+
+test('a morning the filmmaker marked unavailable takes no hold; their free afternoon still does', async () => {
+  const filmmaker = await hiringFilmmaker(t, { email: 'holds-marked-f@example.com' });
+  const client = await hiringClient(t, { email: 'holds-marked-c@example.com' });
+  const marked = await call(t, filmmaker.token, 'POST', '/availability/unavailable', {
+    days: [{ date: '2027-05-04', part: 'am' }],
+  });
+  expect(marked.status).toBeLessThan(300);
+
+  const refused = await placeHoldAs(t, client, holdTerms(filmmaker.entityId, fullDays('2027-05-04')));
+  expect(refused).toMatchObject({ status: 409, body: { details: { reason: 'unavailable' } } });
+  expect(refused.body.error).toMatch(/unavailable/);
+
+  const afternoon = await placeHoldAs(
+    t,
+    client,
+    holdTerms(filmmaker.entityId, [{ date: '2027-05-04', part: 'pm' }]),
+  );
+  expect(afternoon).toMatchObject({ status: 201, body: { status: 'first' } });
+}, 120_000);

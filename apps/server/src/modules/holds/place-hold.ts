@@ -8,15 +8,15 @@ import { hiringEvents } from '../../db/schema/hiring.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { bookedDaysOf, liveHoldsOf, lockFilmmaker } from './filmmaker-days.ts';
+import { bookedDaysOf, liveHoldsOf, lockFilmmaker, unavailableDaysOf } from './filmmaker-days.ts';
 import { loadHold } from './hold-record.ts';
 
 /**
  * A client pencils a filmmaker's days (decision 0035): first on free days, second behind someone's first
  * hold, refused (409 with why) on booked days, on days that already carry a second hold, or on days the
- * client already holds. The filmmaker's row is locked first, so of two clients placing a first hold on the
- * same days at once one is first and the other second. Availability marks are not read yet: that table
- * is another branch's (decision 0035).
+ * client already holds. A day the filmmaker marked unavailable takes no hold (decision 0036). The filmmaker's row
+ * is locked first, so of two clients placing a first hold on the same days at once one is first and the
+ * other second.
  */
 export async function placeHold({
   db,
@@ -54,7 +54,7 @@ export async function placeHold({
       days: terms.days,
       liveHolds: await liveHoldsOf(tx, filmmaker.id),
       bookedDays: await bookedDaysOf(tx, filmmaker.id),
-      unavailableDays: [],
+      unavailableDays: await unavailableDaysOf(tx, filmmaker.id, terms.days),
     });
     if (!verdict.ok) throw new HttpError(409, verdict.error, { reason: verdict.reason });
 
