@@ -11,7 +11,7 @@ const shoot = screenshotsIn('booking-requests-shots');
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 // prettier-ignore
-test.fixme('a booking request from the portfolio: changes proposed and accepted, then another declined', async ({ browser, request }, testInfo) => { // fixme: not yet run to the end (written at the deadline under load 28; Book to the filmmaker's email verified)
+test('a booking request from the portfolio: changes proposed and accepted, then another declined', async ({ browser, request }, testInfo) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const net = `10.83.${testInfo.workerIndex}`;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -81,7 +82,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let dataDir = options.dataDir;
   if (dataDir && dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   else dataDir = undefined;
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = options.loadDataDir
+    ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+    : await createPglite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
