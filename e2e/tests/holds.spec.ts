@@ -70,7 +70,7 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
   await signIn(a, 'client@reelhire.test');
   await a.goto('/client/dashboard');
   const aList = a.getByRole('list', { name: 'Your holds' });
-  await expect(aList.getByText('“Northlight coastal spot” · £1,300.00')).toBeVisible();
+  await expect(aList.getByText('“Northlight coastal spot” · £1,300')).toBeVisible();
   await expect(
     a.getByRole('link', { name: /Confirm or release your first hold on Maya Okafor/ }).first(),
   ).toBeVisible();

@@ -68,7 +68,10 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
         '/client/dashboard': () => (
           <div className="space-y-6">
             <ClientHome />
-            <ClientHolds />
+            {/* The home's own width, so the panel lines up with the cards above it. */}
+            <div className="max-w-4xl">
+              <ClientHolds />
+            </div>
           </div>
         ),
       },
