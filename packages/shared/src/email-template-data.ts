@@ -83,39 +83,45 @@ export const emailTemplateDataSchemas = {
     /** The setup steps still open, in the words of the setup pages ("Portfolio", "Rates"). */
     missingSteps: z.array(title).max(10).default([]),
   }),
-  job_match: z.object({
-    firstName,
-    /** The job matched; absent only for a booking request, which has no job until it is accepted. */
-    jobId: id.optional(),
-    jobTitle: title,
-    clientName: name.optional(),
-    location: title.optional(),
-    budget: money.optional(),
-    startDate: isoDate.optional(),
-    /**
-     * Set when a client picked the filmmaker and invited them to apply (decision 0024: SPEC has no
-     * invitation email, and an invitation is a job matched to the filmmaker by the client).
-     */
-    invitedBy: name.optional(),
-    invitationNote: z.string().trim().max(500).optional(),
-    /**
-     * Set when a client sent the filmmaker a direct offer for the job (decision 0028): SPEC has no offer
-     * email, so it goes out as a job match naming who offered and the application the offer sits on.
-     */
-    offerFrom: name.optional(),
-    offerApplicationId: id.optional(),
-    /**
-     * Set when a client requested a booking from the filmmaker's portfolio (decision 0034): SPEC has no
-     * request email either, so it goes out as a job match naming who asked and the request to answer.
-     */
-    bookingRequestFrom: name.optional(),
-    bookingRequestId: id.optional(),
-    /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
-    moreJobs: z
-      .array(z.object({ jobId: id, jobTitle: title }))
-      .max(JOB_MATCH_MORE_MAX)
-      .default([]),
-  }),
+  job_match: z
+    .object({
+      firstName,
+      /** The job matched; absent only for a booking request, which has no job until it is accepted. */
+      jobId: id.optional(),
+      jobTitle: title,
+      clientName: name.optional(),
+      location: title.optional(),
+      budget: money.optional(),
+      startDate: isoDate.optional(),
+      /**
+       * Set when a client picked the filmmaker and invited them to apply (decision 0024: SPEC has no
+       * invitation email, and an invitation is a job matched to the filmmaker by the client).
+       */
+      invitedBy: name.optional(),
+      invitationNote: z.string().trim().max(500).optional(),
+      /**
+       * Set when a client sent the filmmaker a direct offer for the job (decision 0028): SPEC has no offer
+       * email, so it goes out as a job match naming who offered and the application the offer sits on.
+       */
+      offerFrom: name.optional(),
+      offerApplicationId: id.optional(),
+      /**
+       * Set when a client requested a booking from the filmmaker's portfolio (decision 0034): SPEC has no
+       * request email either, so it goes out as a job match naming who asked and the request to answer.
+       */
+      bookingRequestFrom: name.optional(),
+      bookingRequestId: id.optional(),
+      /** The day's other matches: job matches are batched, at most one email a day (decision 0024). */
+      moreJobs: z
+        .array(z.object({ jobId: id, jobTitle: title }))
+        .max(JOB_MATCH_MORE_MAX)
+        .default([]),
+    })
+    // Every job match links somewhere: the job, or for a booking request (which has no job yet) the request.
+    .refine((data) => data.jobId !== undefined || data.bookingRequestId !== undefined, {
+      path: ['jobId'],
+      message: 'a job match names its job, or the booking request it is about',
+    }),
   application_submitted: z.object({
     firstName,
     applicationId: id,

@@ -136,6 +136,7 @@ describe('invitations and the hiring to-do over HTTP', () => {
       applicants_to_review: [],
       deadlines_soon: [],
       unpublished_by_reelhire: [],
+      holds_to_confirm: [],
     });
   });
 
