@@ -26,7 +26,7 @@ describe('file kinds', () => {
       business_document: [15 * MB, 'private'],
       selfie: [15 * MB, 'private'],
       chat_attachment: [100 * MB, 'private'],
-      deliverable: [2 * GB, 'private'],
+      deliverable: [20 * GB, 'private'],
       project_reference: [200 * MB, 'private'],
       private_document: [25 * MB, 'private'],
       pitch_media: [200 * MB, 'private'],
@@ -70,7 +70,7 @@ describe('file kinds', () => {
       'The file is larger than the 500 MB allowed for a portfolio video',
     );
     expect(fileTooLargeMessage('deliverable')).toBe(
-      'The file is larger than the 2 GB allowed for a deliverable',
+      'The file is larger than the 20 GB allowed for a deliverable',
     );
   });
 
