@@ -83,7 +83,10 @@ function ClientHold({ hold, now }: { hold: Hold; now: Date }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={holdBadge(hold.status)}>{HOLD_STATUS_LABELS[hold.status]}</Badge>
           {hold.filmmaker.username ? (
-            <Link to={`/portfolio/${hold.filmmaker.username}`} className="font-medium text-zinc-900 hover:underline">
+            <Link
+              to={`/portfolio/${hold.filmmaker.username}`}
+              className="font-medium text-zinc-900 hover:underline"
+            >
               {hold.filmmaker.name}
             </Link>
           ) : (
