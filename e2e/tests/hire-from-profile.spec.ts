@@ -20,7 +20,7 @@ test('a client books a filmmaker from her portfolio with a direct offer, and she
   // The client opens Inès's portfolio and presses Hire (Book requests days directly: decision 0034).
   await signIn(client, 'client@reelhire.test');
   await client.goto('/portfolio/ines-moreau');
-  await client.getByRole('link', { name: 'Hire' }).click();
+  await client.getByRole('link', { name: 'Hire', exact: true }).click();
   await expect(client).toHaveURL(/\/client\/dashboard\/projects\/create\?talent=[0-9a-f-]{36}$/);
 
   // Step 1: the project, named for her, in her city and currency.
