@@ -48,8 +48,10 @@ test('a 40 MB clip goes up in chunks with progress, and resumes after a chunk is
     buffer: clip(40 * MB),
   });
   const bar = files.getByRole('progressbar');
-  await expect(bar).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(bar).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
+    .toBeGreaterThan(0);
   await client.setViewportSize({ width: 390, height: 844 });
   await shoot(client, '01-uploading-390');
   await client.setViewportSize({ width: 1366, height: 900 });
