@@ -62,7 +62,8 @@ test('signing in with an emailed code instead of a password', async ({ page, req
 });
 
 test('two-step sign-in: enrol an authenticator, then sign in with its code', async ({ page }) => {
-  // A seeded filmmaker with a finished profile (account pages need setup); no other test signs in as her.
+  // A seeded filmmaker with a finished profile (account pages need setup); no other test signs in as her
+  // (her two-step sign-in would stop them at the code page).
   const email = 'priya.nair@reelhire.test';
   const password = 'reelhire-demo';
   await signIn(page, email, password);
