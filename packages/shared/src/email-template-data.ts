@@ -137,24 +137,37 @@ export const emailTemplateDataSchemas = {
     /** The applicant's talent id opens their application directly; without it, the job's page. */
     talentId: id.optional(),
   }),
-  booking_confirmation: z.discriminatedUnion('recipientRole', [
+  booking_confirmation: z.union([
+    // A second hold moved up to first (decision 0040): its holder now has HOLD_CONFIRM_HOURS to confirm the
+    // booking. Listed first so that a client's confirmation (which has no `stage`) never parses as it.
     z.object({
-      recipientRole: z.literal('filmmaker'),
-      firstName,
-      otherPartyName: name,
-      jobTitle: title,
-      bookingId: id,
-      startDate: isoDate.optional(),
-    }),
-    z.object({
+      stage: z.literal('hold_promoted'),
       recipientRole: z.literal('client'),
       firstName,
       otherPartyName: name,
       jobTitle: title,
-      projectId: id,
-      jobId: id,
+      confirmBy: z.iso.datetime({ error: 'must be a time like 2026-03-14T09:00:00Z' }),
       startDate: isoDate.optional(),
     }),
+    z.discriminatedUnion('recipientRole', [
+      z.object({
+        recipientRole: z.literal('filmmaker'),
+        firstName,
+        otherPartyName: name,
+        jobTitle: title,
+        bookingId: id,
+        startDate: isoDate.optional(),
+      }),
+      z.object({
+        recipientRole: z.literal('client'),
+        firstName,
+        otherPartyName: name,
+        jobTitle: title,
+        projectId: id,
+        jobId: id,
+        startDate: isoDate.optional(),
+      }),
+    ]),
   ]),
   message_notification: z.object({
     recipientName: firstName,

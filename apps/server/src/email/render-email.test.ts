@@ -312,6 +312,43 @@ describe('renderEmail', () => {
     expect(email.text).toContain(`${publicUrl}/client/dashboard/projects/proj-1/jobs/job-2`);
   });
 
+  test('a hold moved up to first tells its holder the deadline and links to their holds', async () => {
+    const email = await renderEmail({
+      emailType: 'booking_confirmation',
+      templateData: {
+        stage: 'hold_promoted',
+        recipientRole: 'client',
+        firstName: 'Ana',
+        otherPartyName: 'Maya Okafor',
+        jobTitle: 'Rivera river series',
+        confirmBy: '2029-01-04T09:30:00.000Z',
+        startDate: '2029-01-10',
+      },
+      publicUrl,
+    });
+    expect(email.subject).toBe('Your hold moved up to first: Rivera river series');
+    expect(email.text).toContain('yours is now the first hold');
+    expect(email.text).toContain('4 January 2029 at 09:30 UTC');
+    expect(email.text).toContain('10 January 2029');
+    expect(email.text).toContain(`${publicUrl}/client/dashboard`);
+    expect(email.text).not.toContain('Booking confirmed');
+  });
+
+  test('a hold promotion without its deadline is refused, not sent as a client confirmation', async () => {
+    await expect(
+      renderEmail({
+        emailType: 'booking_confirmation',
+        templateData: {
+          stage: 'hold_promoted',
+          recipientRole: 'client',
+          otherPartyName: 'Maya',
+          jobTitle: 'X',
+        },
+        publicUrl,
+      }),
+    ).rejects.toThrow();
+  });
+
   test('names and notes are escaped, never markup', async () => {
     const email = await renderEmail({
       emailType: 'revision_requested',

@@ -1,12 +1,40 @@
 import { createElement as h } from 'react';
 import { defineEmailTemplate } from './email-template.ts';
-import { formatDate } from './format.ts';
+import { formatDate, formatDateTime } from './format.ts';
 import { ActionButton, EmailLayout, Facts, Paragraph, greeting } from './layout.ts';
 import { accountPath, clientJobPath, memberReason } from './paths.ts';
 
+// A confirmed booking, to each party; and a hold moved up to first, to its holder, whose time to confirm
+// the booking starts then (decision 0040).
 export const bookingConfirmationEmail = defineEmailTemplate('booking_confirmation', {
-  subject: ({ jobTitle }) => `Booking confirmed: ${jobTitle}`,
+  subject: (data) =>
+    'stage' in data ? `Your hold moved up to first: ${data.jobTitle}` : `Booking confirmed: ${data.jobTitle}`,
   Component: ({ data, site }) => {
+    if ('stage' in data) {
+      return h(
+        EmailLayout,
+        {
+          site,
+          preview: `${data.otherPartyName}'s dates for ${data.jobTitle} are yours to confirm.`,
+          heading: 'Your hold moved up to first',
+          reason: memberReason('client'),
+          manageNotificationsPath: accountPath('client'),
+        },
+        h(Paragraph, null, greeting(data.firstName)),
+        h(
+          Paragraph,
+          null,
+          `The hold in front of yours on ${data.otherPartyName}'s dates for “${data.jobTitle}” has gone, so yours is now the first hold. Confirm it to send ${data.otherPartyName} your booking request, or release it so the dates go to others. Unconfirmed, it lapses at the time below.`,
+        ),
+        h(Facts, {
+          facts: [
+            ['Starts', data.startDate && formatDate(data.startDate)],
+            ['Confirm by', formatDateTime(data.confirmBy)],
+          ],
+        }),
+        h(ActionButton, { href: site.link('/client/dashboard') }, 'Confirm or release'),
+      );
+    }
     const forFilmmaker = data.recipientRole === 'filmmaker';
     return h(
       EmailLayout,
@@ -28,7 +56,7 @@ export const bookingConfirmationEmail = defineEmailTemplate('booking_confirmatio
           : `${data.otherPartyName} is booked for “${data.jobTitle}”. You can follow the work and message them from the job's page.`,
       ),
       h(Facts, { facts: [['Starts', data.startDate && formatDate(data.startDate)]] }),
-      forFilmmaker
+      data.recipientRole === 'filmmaker'
         ? h(
             ActionButton,
             { href: site.link(`/filmmaker/dashboard/bookings/${data.bookingId}`) },

@@ -23,3 +23,17 @@ export function formatMinutes(minutes: number): string {
 export function formatDays(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** An instant ("2026-03-14T09:30:00Z") as "14 March 2026 at 09:30 UTC": the reader's zone is unknown here. */
+export function formatDateTime(isoDateTime: string): string {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(isoDateTime));
+  return `${formatted} UTC`;
+}

@@ -2,7 +2,7 @@ import type { Hold } from '@reelhire/shared/hold-records';
 import { HOLD_CONFIRM_HOURS } from '@reelhire/shared/holds';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, hiringClient, hiringFilmmaker } from '../applications/hiring-test-kit.ts';
+import { call, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
 import { expireDueHolds } from './expire-due-holds.ts';
 import { fullDays, holdEvents, holdTerms, placeHoldAs } from './hold-test-kit.ts';
 
@@ -50,9 +50,18 @@ test('a first hold lapses after 72 hours, once, and the second is promoted once,
   const promoted = (await call<Hold>(t, clientB.token, 'GET', `/holds/${second.id}`)).body;
   expect(promoted.status).toBe('first');
   expect(Date.parse(promoted.confirm_by!)).toBe(now.getTime() + HOLD_CONFIRM_HOURS * HOUR);
-  // Each holder is told once, through the hold's timeline (SPEC has no email for either: decision 0035).
+  // Each holder is told once, through the hold's timeline (decision 0035); the promoted holder, whose
+  // deadline starts now, also by one email (decision 0040), however many sweeps ran.
   expect(await holdEvents(t, first.id)).toEqual(['place:client', 'expire:system']);
   expect(await holdEvents(t, second.id)).toEqual(['behind_first_hold:client', 'promote:system']);
+  expect(await queuedEmails(t, clientB.email, 'booking_confirmation')).toEqual([
+    expect.objectContaining({
+      stage: 'hold_promoted',
+      jobTitle: second.title,
+      confirmBy: new Date(now.getTime() + HOLD_CONFIRM_HOURS * HOUR).toISOString(),
+    }),
+  ]);
+  expect(await queuedEmails(t, clientA.email, 'booking_confirmation')).toEqual([]);
   // Another filmmaker's hold, not due, is untouched; a later run finds nothing left.
   expect((await call<Hold>(t, clientB.token, 'GET', `/holds/${elsewhere.id}`)).body.status).toBe('first');
   expect(await expireDueHolds({ db: t.database.db, now: new Date(lapsesAt) })).toMatchObject({
