@@ -32,7 +32,8 @@ function AccountTabs({
   );
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AccountTab)}>
-      <TabsList aria-label="Account settings" className="max-w-full overflow-x-auto">
+      {/* Two by two on a phone, where four tabs in a row would be cut off; one row from the small breakpoint. */}
+      <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
         <TabsTrigger value="profile">Profile &amp; sign-in</TabsTrigger>
         <TabsTrigger value="security">Security</TabsTrigger>
         <TabsTrigger value="notifications">Notifications</TabsTrigger>
