@@ -16,7 +16,7 @@ const BATCH_SIZE = 100;
 /**
  * Runs the hold expiry sweep periodically (DESIGN section 5: time-based transitions run once even with
  * several processes; the sweep claims each filmmaker with SKIP LOCKED). A full batch is followed at once
- * by another. Tests call expireDueHolds directly.
+ * by another. hold-expiry-schedule.test.ts runs two of these on two pools at once.
  */
 export function scheduleHoldExpiry({
   db,
