@@ -13,3 +13,4 @@ export * from './schema/documents.ts';
 export * from './schema/availability.ts';
 export * from './schema/pitches.ts';
 export * from './schema/uploads.ts';
+export * from './schema/ledger.ts';
