@@ -80,12 +80,12 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   await release.getByLabel('Reason (optional)').fill('Our teaser moved to the spring');
   await release.getByRole('button', { name: 'Release hold' }).click();
   await expect(release).toBeHidden();
-  await expect(aList.filter({ hasText: firstTitle }).getByText('Released by you')).toBeVisible();
+  await expect(aList.getByRole('listitem').filter({ hasText: firstTitle }).getByText('Released by you')).toBeVisible();
   await shoot(a, '04-client-a-released');
 
   await b.goto('/client/dashboard');
   const bList = b.getByRole('list', { name: 'Your holds' });
-  await expect(bList.getByText(/Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/)).toBeVisible();
+  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText(/Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/)).toBeVisible();
   await expect(b.getByRole('link', { name: /Your hold on Inès Moreau moved up to first/ })).toBeVisible();
   await shoot(b, '05-client-b-moved-up');
   await expect
@@ -106,7 +106,7 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   const confirm = b.getByRole('dialog', { name: 'Confirm this hold?' });
   await confirm.getByRole('button', { name: 'Send booking request' }).click();
   await expect(confirm).toBeHidden();
-  await expect(bList.getByText('Confirmed: sent to the filmmaker as a booking request')).toBeVisible();
+  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText('Confirmed: sent to the filmmaker as a booking request')).toBeVisible();
 
   // Inès is emailed the request, opens it and accepts: a contract, and a booking confirmation to both.
   let link = '';

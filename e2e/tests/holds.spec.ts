@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { anonKey } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
@@ -8,6 +8,9 @@ import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiri
 // confirms it as a booking request; Maya sees her holds date by date and frees another one.
 
 const shoot = screenshotsIn('holds-shots');
+
+/** One hold in a client's list, by its title: the demo clients hold other days in other specs too. */
+const holdIn = (list: Locator, title: string) => list.getByRole('listitem').filter({ hasText: title });
 
 async function session(request: APIRequestContext, email: string) {
   const apikey = await anonKey(request);
@@ -80,7 +83,7 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
   await dialog.getByLabel('Reason (optional)').fill('The shoot moved to spring');
   await dialog.getByRole('button', { name: 'Release hold' }).click();
   await expect(dialog).toBeHidden();
-  await expect(aList.getByText('Released by you')).toBeVisible();
+  await expect(holdIn(aList, 'Northlight coastal spot').getByText('Released by you')).toBeVisible();
 
   // Client B's hold moved up: first, with its own deadline; B confirms it as a booking request.
   const b = await freshPage(browser, `${net}.2`);
@@ -88,7 +91,9 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
   await b.goto('/client/dashboard');
   const bList = b.getByRole('list', { name: 'Your holds' });
   await expect(
-    bList.getByText(/Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/),
+    holdIn(bList, 'Rivera river series').getByText(
+      /Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/,
+    ),
   ).toBeVisible();
   await expect(b.getByRole('link', { name: /Your hold on Maya Okafor moved up to first/ })).toBeVisible();
   await shoot(b, '02-client-b-promoted');
@@ -96,7 +101,9 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
   const confirm = b.getByRole('dialog', { name: 'Confirm this hold?' });
   await confirm.getByRole('button', { name: 'Send booking request' }).click();
   await expect(confirm).toBeHidden();
-  await expect(bList.getByText('Confirmed: sent to the filmmaker as a booking request')).toBeVisible();
+  await expect(
+    holdIn(bList, 'Rivera river series').getByText('Confirmed: sent to the filmmaker as a booking request'),
+  ).toBeVisible();
 
   // The booking request is there for Maya, with the hold's terms.
   const bookings = await request.get('/api/rest/v1/bookings?as=filmmaker', { headers: maya.headers });
@@ -124,6 +131,6 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
 
   // A reads that Maya freed it.
   await a.reload();
-  await expect(aList.getByText('Released by the filmmaker')).toBeVisible();
+  await expect(holdIn(aList, 'Northlight pickup day').getByText('Released by the filmmaker')).toBeVisible();
   await shoot(a, '05-client-a-after');
 });
