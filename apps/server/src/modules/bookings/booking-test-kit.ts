@@ -1,5 +1,7 @@
 import type { Booking } from '@reelhire/shared/booking-records';
-import type { OfferTermsInput } from '@reelhire/shared/offers';
+import type { Offer, OfferTermsInput } from '@reelhire/shared/offers';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   acceptOffer,
@@ -9,6 +11,7 @@ import {
   hiringFilmmaker,
   offer,
   offerTerms,
+  publishedJob,
   type HiringClient,
   type Party,
 } from '../applications/hiring-test-kit.ts';
@@ -45,6 +48,34 @@ export async function bookedWork(
   const id = list.body.items.find((item) => item.contract_id === contractId)!.id;
   const booking = (await call<Booking>(t, client.token, 'GET', `/bookings/${id}`)).body;
   return { client, filmmaker, contractId, booking };
+}
+
+/**
+ * The same two parties hired again, for tests that need many bookings: a direct offer on a new job of
+ * the client's (so no application counts against the filmmaker's daily limit), accepted by the
+ * filmmaker, all through HTTP. Answers the booking the contract became.
+ */
+export async function hire(
+  t: TestApp,
+  {
+    client,
+    filmmaker,
+    terms = {},
+  }: { client: HiringClient; filmmaker: Party; terms?: Partial<OfferTermsInput> },
+): Promise<Booking> {
+  const sent = await call<Offer>(t, client.token, 'POST', '/offers', {
+    job_id: await publishedJob(t, client),
+    filmmaker_id: filmmaker.entityId,
+    terms: offerTerms(terms),
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const accepted = await acceptOffer(t, filmmaker, sent.body.id);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const [booking] = await t.database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.contractId, accepted.body.contract.id));
+  return (await call<Booking>(t, client.token, 'GET', `/bookings/${booking!.id}`)).body;
 }
 
 /** A milestone transition as someone; answers the booking (or the refusal). */
