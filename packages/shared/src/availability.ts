@@ -70,6 +70,18 @@ export const DAY_TAKING_BOOKING_STATUSES = [
   'disputed',
 ] as const;
 
+/**
+ * Booking statuses whose days no hold may take: every day-taking booking, and an open request too (its
+ * days are kept for the client while the filmmaker answers, though the public calendar does not show
+ * them as booked yet). One list beside DAY_TAKING_BOOKING_STATUSES so the two can only differ by the
+ * open request.
+ */
+export const HOLD_BLOCKING_BOOKING_STATUSES = [
+  'requested',
+  'changes_proposed',
+  ...DAY_TAKING_BOOKING_STATUSES,
+] as const;
+
 /** A whole number of days between two ISO dates (`to` minus `from`), in UTC so no clock change shifts it. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,5 +1,5 @@
 import type { BookingDay } from '@reelhire/shared/booking-days';
-import type { BookingStatus } from '@reelhire/shared/bookings';
+import { HOLD_BLOCKING_BOOKING_STATUSES } from '@reelhire/shared/availability';
 import { LIVE_HOLD_STATUSES, type LiveHold, type LiveHoldStatus } from '@reelhire/shared/holds';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,19 +10,6 @@ import { filmmakers } from '../../db/schema/profiles.ts';
 
 // What the hold rules read about one filmmaker's days (decision 0035): their live holds and their booked
 // days, always after taking the filmmaker's row lock, so every change to their holds queues behind it.
-
-/**
- * A booking whose days count as booked for the hold rules: an open request (its days are reserved while
- * the filmmaker answers) and anything confirmed and not yet approved.
- */
-export const DAYS_TAKEN_BOOKING_STATUSES = [
-  'requested',
-  'changes_proposed',
-  'confirmed',
-  'in_progress',
-  'delivered',
-  'revision_requested',
-] as const satisfies readonly BookingStatus[];
 
 /**
  * Locks the filmmaker's row for the rest of the transaction (every hold change of theirs takes it first, so
@@ -68,7 +55,10 @@ export async function bookedDaysOf(tx: Db, filmmakerId: string): Promise<Booking
     .select({ days: bookings.days })
     .from(bookings)
     .where(
-      and(eq(bookings.filmmakerId, filmmakerId), inArray(bookings.status, [...DAYS_TAKEN_BOOKING_STATUSES])),
+      and(
+        eq(bookings.filmmakerId, filmmakerId),
+        inArray(bookings.status, [...HOLD_BLOCKING_BOOKING_STATUSES]),
+      ),
     );
   return rows.flatMap((row) => row.days);
 }

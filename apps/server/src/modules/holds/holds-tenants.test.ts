@@ -1,6 +1,8 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import type { Hold, HoldList } from '@reelhire/shared/hold-records';
 import { HOLD_CONFIRM_HOURS } from '@reelhire/shared/holds';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/bookings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call, hiringClient, hiringFilmmaker } from '../applications/hiring-test-kit.ts';
@@ -166,6 +168,11 @@ test('booked days take no hold', async () => {
   const refused = await placeHoldAs(t, clientA, holdTerms(filmmaker.entityId, fullDays('2027-03-02')));
   expect(refused).toMatchObject({ status: 409, body: { details: { reason: 'booked' } } });
   expect(refused.body.error).toMatch(/already booked/);
+  // Still booked while a dispute about the work is open: the days stay taken on the calendar and for holds.
+  const { filmmaker: disputed, booking } = await bookedWork(t, 'holds-disputed');
+  await t.database.db.update(bookings).set({ status: 'disputed' }).where(eq(bookings.id, booking.id));
+  const onDispute = await placeHoldAs(t, clientA, holdTerms(disputed.entityId, fullDays('2027-03-01')));
+  expect(onDispute).toMatchObject({ status: 409, body: { details: { reason: 'booked' } } });
 }, 120_000);
 
 test('a morning the filmmaker marked unavailable takes no hold; their free afternoon still does', async () => {

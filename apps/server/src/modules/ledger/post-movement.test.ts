@@ -4,6 +4,7 @@ import {
   payoutRequest,
   walletDeposit,
   type LedgerEntryInput,
+  type LedgerTransactionKind,
 } from '@reelhire/shared/ledger';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -40,8 +41,12 @@ async function balance(db: Db, kind: string, ownerId: string | null, currency = 
   return row?.balance ?? 0;
 }
 
-const post = (db: Db, key: string, entries: LedgerEntryInput[], kind = 'wallet_deposit' as const) =>
-  db.transaction((tx) => postMovement({ tx, kind, idempotencyKey: key, entries, description: kind }));
+const post = (
+  db: Db,
+  key: string,
+  entries: LedgerEntryInput[],
+  kind: LedgerTransactionKind = 'wallet_deposit',
+) => db.transaction((tx) => postMovement({ tx, kind, idempotencyKey: key, entries, description: kind }));
 
 /** The database's own words for a refused statement (drizzle wraps them as the cause of its error). */
 async function databaseRefusal(promise: Promise<unknown>): Promise<string> {
