@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILTER_DEBOUNCE_MS, useDebouncedFilter } from './use-debounced-filter';
+import { MemoryRouter, useLocation } from 'react-router';
+import { FILTER_DEBOUNCE_MS, useDebouncedFilter, useUrlFilters } from './use-debounced-filter';
 
 /** A search box whose "address bar" is a state above it, written trimmed as the job and talent filters do. */
 function SearchBox() {
@@ -51,5 +52,39 @@ describe('useDebouncedFilter', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
     pause();
     expect(screen.getByLabelText('Address bar')).toHaveTextContent('');
+  });
+});
+
+describe('useUrlFilters', () => {
+  function Filters() {
+    const [, set] = useUrlFilters<'q' | 'status'>();
+    const location = useLocation();
+    return (
+      <>
+        <output aria-label="Path">{location.search}</output>
+        {/* Two changes in one tick, as a search's pause and a chosen status can land together. */}
+        <button
+          onClick={() => {
+            set({ q: 'drone' }, true);
+            set({ status: 'open' });
+          }}
+        >
+          Both
+        </button>
+        <button onClick={() => set({ q: '' })}>Clear search</button>
+      </>
+    );
+  }
+
+  it('composes two changes made in the same tick and removes a filter set empty', () => {
+    render(
+      <MemoryRouter initialEntries={['/projects?sort=new']}>
+        <Filters />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Both' }));
+    expect(screen.getByLabelText('Path')).toHaveTextContent('?sort=new&q=drone&status=open');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByLabelText('Path')).toHaveTextContent('?sort=new&status=open');
   });
 });

@@ -56,3 +56,24 @@ export function useComposedSearchParams() {
   };
   return [params, update] as const;
 }
+
+/**
+ * The address bar's search parameters and a setter for some of them: a value sets its parameter, an empty
+ * one removes it, and updates compose (useComposedSearchParams). `replace` keeps typing out of the history,
+ * so Back undoes a chosen filter rather than each pause in the search.
+ */
+export function useUrlFilters<Name extends string>() {
+  const [params, update] = useComposedSearchParams();
+  const set = (changes: Partial<Record<Name, string>>, replace = false) =>
+    update(
+      (current) => {
+        for (const [key, value] of Object.entries<string | undefined>(changes)) {
+          if (value) current.set(key, value);
+          else current.delete(key);
+        }
+        return current;
+      },
+      { replace },
+    );
+  return [params, set] as const;
+}

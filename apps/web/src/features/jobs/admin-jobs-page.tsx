@@ -1,11 +1,11 @@
 import { JOB_STATUSES, type JobStatus } from '@reelhire/shared/jobs';
 import { ClipboardList, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,53 +13,18 @@ import { useAdminJobs, type AdminJobFilters } from './api/list-admin-jobs';
 import { AdminJobRow } from './admin-job-row';
 import { JOB_STATUS_LABELS } from './job-format';
 
-/** How long typing may pause before the list is searched: a search per word, not per letter. */
-export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
-
 const isStatus = (value: string | null): value is JobStatus =>
   (JOB_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The filters live in the address bar, so a search can be shared with the team and survives reload. */
 function useAdminJobFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters<keyof AdminJobFilters>();
   const status = params.get('status');
   const filters: AdminJobFilters = {
     q: params.get('q')?.trim() ?? '',
     status: isStatus(status) ? status : '',
   };
-  const set = (changes: Partial<AdminJobFilters>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
   return [filters, set] as const;
-}
-
-/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
-function useSearchText(urlValue: string, write: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const [agreed, setAgreed] = useState(urlValue);
-  if (urlValue !== agreed) {
-    setAgreed(urlValue);
-    setText(urlValue);
-  }
-  const commit = useEffectEvent((value: string) => {
-    setAgreed(value.trim());
-    write(value.trim());
-  });
-  useEffect(() => {
-    if (text.trim() === agreed) return;
-    const timer = setTimeout(() => commit(text), ADMIN_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, agreed]);
-  return [text, setText] as const;
 }
 
 /** `/admin/jobs`: every job on Reelhire, newest first, to find one and edit or unpublish it. */
@@ -67,7 +32,7 @@ export function AdminJobsPage() {
   const id = useId();
   const [filters, setFilters] = useAdminJobFilters();
   // Typing replaces the history entry; choosing a status adds one, so Back undoes it.
-  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const [text, setText] = useDebouncedFilter(filters.q, (q) => setFilters({ q: q.trim() }, true));
   const list = useAdminJobs(filters);
   const filtered = Boolean(filters.q || filters.status);
   const clear = () => setFilters({ q: '', status: '' });

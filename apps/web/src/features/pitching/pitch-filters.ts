@@ -1,7 +1,6 @@
 import { CRAFT_IDS, type Craft } from '@reelhire/shared/crafts';
 import { PITCH_FORMATS, type PitchFormat } from '@reelhire/shared/pitches';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@/lib/use-debounced-filter';
 import type { PitchFilters } from './api/list-pitches';
 
 /** Budget ceilings a client picks from, in minor units: pitches whose lowest budget fits under it. */
@@ -20,7 +19,7 @@ const isCeiling = (value: string | null) => BUDGET_CEILINGS.some((ceiling) => ce
 
 /** The browse filters live in the address bar (shareable, kept on reload and Back). */
 export function usePitchFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters<'q' | 'format' | 'craft' | 'budget' | 'saved'>();
   const format = params.get('format');
   const craft = params.get('craft');
   const budget = params.get('budget');
@@ -30,24 +29,6 @@ export function usePitchFilters() {
     craft: isCraft(craft) ? craft : '',
     budget_max_minor: isCeiling(budget) ? budget! : '',
     saved: params.get('saved') === 'true',
-  };
-  // The address as last written, not as last rendered: the debounced search and a filter picked right after
-  // it must not each start from the address before the other (the router's updater gets the rendered one).
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
-  const set = (
-    changes: Partial<Record<'q' | 'format' | 'craft' | 'budget' | 'saved', string>>,
-    replace = false,
-  ) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    latest.current = next;
-    setParams(next, { replace });
   };
   return [filters, set] as const;
 }

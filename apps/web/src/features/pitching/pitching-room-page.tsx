@@ -1,11 +1,12 @@
 import { CRAFTS } from '@reelhire/shared/crafts';
 import { PITCH_FORMATS, type Pitch } from '@reelhire/shared/pitches';
 import { LoaderCircle, Presentation, Search, SearchX, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useDebouncedFilter } from '@/lib/use-debounced-filter';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -16,34 +17,11 @@ import { PitchDetailDialog, SaveButton } from './pitch-detail-dialog';
 import { BUDGET_CEILINGS, usePitchFilters } from './pitch-filters';
 import { PitchSummary } from './pitch-summary';
 
-/** How long typing may pause before the list is searched. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
-function useSearchText(urlValue: string, write: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const [agreed, setAgreed] = useState(urlValue);
-  if (urlValue !== agreed) {
-    setAgreed(urlValue);
-    setText(urlValue);
-  }
-  const commit = useEffectEvent((value: string) => {
-    setAgreed(value.trim());
-    write(value.trim());
-  });
-  useEffect(() => {
-    if (text.trim() === agreed) return;
-    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, agreed]);
-  return [text, setText] as const;
-}
-
 /** The client's pitching room: filmmakers' open pitches, filtered, saved, messaged or turned into projects. */
 export function PitchingRoomPage() {
   const id = useId();
   const [filters, setFilters] = usePitchFilters();
-  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const [text, setText] = useDebouncedFilter(filters.q, (q) => setFilters({ q: q.trim() }, true));
   const list = usePitchList(filters);
   const save = useSavePitch();
   const [selected, setSelected] = useState<Pitch | null>(null);

@@ -1,7 +1,7 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@reelhire/shared/projects';
 import { FolderKanban, FolderPlus, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,64 +9,31 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
 import { useProjectList, type ProjectFilters } from './api/list-projects';
 import { ProjectCard } from './project-card';
 import { PROJECT_STATUS_LABELS } from './project-status';
 
 const CREATE = '/client/dashboard/projects/create';
-/** How long typing may pause before the list is searched: a search per word, not per letter. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const isStatus = (value: string | null): value is ProjectStatus =>
   (PROJECT_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The filters live in the address bar (shareable, kept on reload and Back). */
 function useProjectFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useUrlFilters<keyof ProjectFilters>();
   const status = params.get('status');
   const filters: ProjectFilters = {
     q: params.get('q')?.trim() ?? '',
     status: isStatus(status) ? status : '',
   };
-  const set = (changes: Partial<ProjectFilters>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
   return [filters, set] as const;
-}
-
-/** The search box's text, written to the address bar once typing pauses; follows Back and Clear. */
-function useSearchText(urlValue: string, write: (text: string) => void) {
-  const [text, setText] = useState(urlValue);
-  const [agreed, setAgreed] = useState(urlValue);
-  if (urlValue !== agreed) {
-    setAgreed(urlValue);
-    setText(urlValue);
-  }
-  const commit = useEffectEvent((value: string) => {
-    setAgreed(value.trim());
-    write(value.trim());
-  });
-  useEffect(() => {
-    if (text.trim() === agreed) return;
-    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, agreed]);
-  return [text, setText] as const;
 }
 
 export function ProjectsPage() {
   const id = useId();
   const [filters, setFilters] = useProjectFilters();
-  const [text, setText] = useSearchText(filters.q, (q) => setFilters({ q }, true));
+  const [text, setText] = useDebouncedFilter(filters.q, (q) => setFilters({ q: q.trim() }, true));
   const list = useProjectList(filters);
   const filtered = Boolean(filters.q || filters.status);
   const clear = () => setFilters({ q: '', status: '' });
