@@ -81,6 +81,8 @@ test('a wrong password is refused and the right one signs the filmmaker in', asy
 });
 
 test('each account type lands on its own dashboard', async ({ browser }) => {
+  // Three sign-ins in a row, each hashing a password on the server: allow a busy machine its time.
+  test.setTimeout(90_000);
   const cases = [
     ['client@reelhire.test', /\/client\/dashboard$/],
     ['admin@reelhire.test', /\/admin$/],

@@ -52,7 +52,8 @@ for (const route of ROUTES) {
       await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
     } else if (route.guard) {
       // Nobody is signed in: the guard sends the visitor to /login (replace), keeping where they were going.
-      await expect(page).toHaveURL(/\/login$/);
+      // It first asks the server whether a session is there, which waits its turn on a busy CI machine.
+      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
       expect(
         await page.evaluate(() => (window.history.state as { usr?: { from?: string } })?.usr?.from),
       ).toBe(url);

@@ -110,6 +110,8 @@ test.describe('images on an address other than PUBLIC_URL', () => {
 });
 
 test('/dashboard sends a client and a filmmaker to their own dashboard', async ({ browser }) => {
+  // Two sign-ins, each hashing a password on the server: allow a busy machine its time.
+  test.setTimeout(60_000);
   const client = await freshPage(browser, '203.0.113.203');
   await signIn(client, 'client@reelhire.test');
   await client.goto('/dashboard');
