@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { readMailbox } from '../support/mailbox.ts';
+import { downloadedPdfText } from '../support/pdf.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { freshPage, recordTinyWebm, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
@@ -205,11 +204,7 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   const downloading = ines.waitForEvent('download');
   await ines.getByRole('button', { name: `Download contract ${number} as a PDF` }).click();
   const download = await downloading;
-  const pdfPath = testInfo.outputPath('contract.pdf');
-  await download.saveAs(pdfPath);
-  const pdf = await readFile(pdfPath);
-  const { text: raw } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  const text = raw.replace(/\s+/g, ' ');
+  const text = await downloadedPdfText(download, testInfo.outputPath('contract.pdf'));
   for (const expected of [
     `Contract ${number}`,
     'Client Rivera Sound & Story',

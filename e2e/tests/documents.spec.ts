@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { anonKey } from '../support/mailbox.ts';
+import { downloadedPdfText } from '../support/pdf.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
 
@@ -69,10 +69,7 @@ test('a filmmaker downloads a contract PDF and keeps private paperwork only she 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`Reelhire contract ${number}.pdf`);
   const pdfPath = testInfo.outputPath('contract.pdf');
-  await download.saveAs(pdfPath);
-  const pdf = await readFile(pdfPath);
-  const { text: raw } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  const text = raw.replace(/\s+/g, ' ');
+  const text = await downloadedPdfText(download, pdfPath);
   for (const expected of [
     `Contract ${number}`,
     'Northlight Studios',
@@ -95,7 +92,7 @@ test('a filmmaker downloads a contract PDF and keeps private paperwork only she 
   await form.getByLabel('File').setInputFiles({
     name: 'Public liability 2026.pdf',
     mimeType: 'application/pdf',
-    buffer: pdf,
+    buffer: await readFile(pdfPath),
   });
   await expect(form.getByLabel('Title')).toHaveValue('Public liability 2026');
   await form.getByLabel('Category').selectOption('insurance');
