@@ -219,7 +219,7 @@ function WalletHistory() {
                       <p className="truncate text-sm font-medium text-zinc-900">
                         {KIND_LABELS[entry.kind] ?? entry.description}
                       </p>
-                      <p className="truncate text-xs text-zinc-500">
+                      <p className="break-words text-xs text-zinc-500">
                         {formatDay(entry.created_at)} · {entry.description}
                       </p>
                     </div>

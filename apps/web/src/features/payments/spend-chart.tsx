@@ -6,12 +6,12 @@ export interface MonthBar {
   spent_minor: number;
 }
 
-/** "Nov 2026" from "2026-11". */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-GB', {
+/** "Nov 2026" from "2026-11" (or "Nov 26", short enough for every bar's tick on a phone). */
+export function monthLabel(month: string, year: 'numeric' | '2-digit' = 'numeric'): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-GB', {
     month: 'short',
-    year: 'numeric',
+    year,
     timeZone: 'UTC',
   });
 }
@@ -25,7 +25,14 @@ export default function SpendChart({ months, currency }: { months: MonthBar[]; c
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke="#e4e4e7" />
-        <XAxis dataKey="month" tickFormatter={monthLabel} tickLine={false} axisLine={false} fontSize={12} />
+        <XAxis
+          dataKey="month"
+          tickFormatter={(month: string) => monthLabel(month, '2-digit')}
+          tickLine={false}
+          axisLine={false}
+          fontSize={12}
+          minTickGap={4}
+        />
         <YAxis
           tickFormatter={(value: number) => formatMoney(value, currency)}
           tickLine={false}
