@@ -211,3 +211,12 @@ test('the receipt PDF prints its number, parties, lines and total', async () => 
     expect(words).toContain(expected);
   }
 });
+
+test('the OpenAPI document describes the wallet, expenditure and receipts', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  }>();
+  for (const path of ['/wallet', '/expenditure', '/receipts', '/receipts/{id}', '/receipts/{id}/pdf']) {
+    expect(doc.paths[`/api/rest/v1${path}`]?.get?.responses, path).toHaveProperty('200');
+  }
+});
