@@ -1,3 +1,4 @@
+import type { Receipt } from '@reelhire/shared/receipts';
 import type { Expenditure, Wallet } from '@reelhire/shared/spending';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,9 +44,31 @@ const entry = (id: string, kind: Wallet['history']['items'][number]['kind'], amo
   created_at: '2026-11-20T10:00:00Z',
 });
 
-function stub(data: Expenditure, pages: Wallet[]) {
+const funding: Receipt = {
+  id: '44444444-4444-4444-8444-444444444444',
+  number: 'RC-2026-000007',
+  kind: 'funding',
+  recipient: 'client',
+  client: { id: '55555555-5555-4555-8555-555555555555', name: 'Northern Roast' },
+  filmmaker: { id: '66666666-6666-4666-8666-666666666666', name: 'Maya Okafor' },
+  booking: { id: '22222222-2222-4222-8222-222222222222', title: 'Product shoot' },
+  milestone_ids: ['77777777-7777-4777-8777-777777777777'],
+  project: null,
+  currency: 'GBP',
+  lines: [
+    { type: 'item', description: 'Booking deposit', amount_minor: 40_000 },
+    { type: 'fee', description: 'Service fee (5%)', amount_minor: 2_000 },
+  ],
+  total_minor: 42_000,
+  ledger_transaction_id: '88888888-8888-4888-8888-888888888888',
+  issued_at: '2026-11-20T10:00:00Z',
+};
+
+function stub(data: Expenditure, pages: Wallet[], receipts: Receipt[] = []) {
   return stubApi(({ url }) => {
     if (url.pathname === '/api/rest/v1/expenditure') return Response.json(data);
+    if (url.pathname === '/api/rest/v1/receipts')
+      return Response.json({ items: receipts, next_cursor: null });
     if (url.pathname === '/api/rest/v1/wallet') {
       return Response.json(url.searchParams.get('after') ? pages[1] : pages[0]);
     }
@@ -70,16 +93,20 @@ describe('the expenditure page', () => {
   });
 
   it('shows the wallet, escrow, spend by project and the wallet history with older pages', async () => {
-    stub(expenditure, [
-      {
-        balances: [{ currency: 'GBP', balance_minor: 100_000 }],
-        history: { items: [entry('3', 'escrow_funding_wallet', -42_000)], next_cursor: 'next' },
-      },
-      {
-        balances: [{ currency: 'GBP', balance_minor: 100_000 }],
-        history: { items: [entry('1', 'wallet_deposit', 100_000)], next_cursor: null },
-      },
-    ]);
+    stub(
+      expenditure,
+      [
+        {
+          balances: [{ currency: 'GBP', balance_minor: 100_000 }],
+          history: { items: [entry('3', 'escrow_funding_wallet', -42_000)], next_cursor: 'next' },
+        },
+        {
+          balances: [{ currency: 'GBP', balance_minor: 100_000 }],
+          history: { items: [entry('1', 'wallet_deposit', 100_000)], next_cursor: null },
+        },
+      ],
+      [funding],
+    );
     renderRoute(PAGE, ExpenditurePage);
     const summary = await screen.findByText('Wallet balance');
     expect(summary.nextElementSibling).toHaveTextContent('£1,000');
@@ -102,5 +129,12 @@ describe('the expenditure page', () => {
     await user.click(screen.getByRole('button', { name: 'Show older' }));
     expect(await within(history).findByText('+£1,000')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+
+    const receiptList = screen.getByRole('list', { name: 'Receipts' });
+    expect(within(receiptList).getByRole('link', { name: 'RC-2026-000007' })).toHaveAttribute(
+      'href',
+      `/client/dashboard/receipts/${funding.id}`,
+    );
+    expect(within(receiptList).getByText('Payment into escrow · £420.00')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-dates';
 import { useExpenditure } from './api/get-expenditure';
 import { useWallet } from './api/get-wallet';
+import { ClientReceipts } from './client-receipts';
 
 // Recharts only loads once there are months to draw (the home page's bundle budget).
 const SpendChart = lazy(() => import('./spend-chart'));
@@ -284,7 +285,10 @@ export function ExpenditurePage() {
             <ByProject data={data!} />
           </div>
           <EscrowHeld data={data!} />
-          <WalletHistory />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <WalletHistory />
+            <ClientReceipts />
+          </div>
         </>
       )}
     </div>
