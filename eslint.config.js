@@ -30,6 +30,8 @@ const serverModulePublic = {
   chat: ['may-notify-message-recipient.ts'],
   // A contract's PDF (documents) is read with exactly the contract's own authorisation.
   contracts: ['contract-record.ts', 'get-contract.ts'],
+  // Receipts (decision 0044) print in the contract PDF's fonts, colours and date style.
+  documents: ['contract-pdf.ts'],
   // Paperwork (documents) answers its file as the files API does.
   files: [
     'delete-file.ts',
@@ -50,6 +52,8 @@ const serverModulePublic = {
   offers: ['expire-offers.ts', 'send-direct-offer.ts', 'accept-offer.ts'],
   // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
   projects: ['hiring-caller.ts', 'create-project.ts'],
+  // Payments and earnings issue a receipt in the transaction that posts the movement (decision 0044).
+  receipts: ['issue-receipt.ts'],
   verification: ['verification-role.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })

@@ -46,6 +46,8 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
+import { spendingRoutes } from './modules/spending/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -192,6 +194,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(pitchRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(spendingRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(receiptRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

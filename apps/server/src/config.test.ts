@@ -234,3 +234,27 @@ describe('REALTIME_ALLOWED_ORIGINS', () => {
     }
   });
 });
+
+describe('RECEIPT_TAX', () => {
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+
+  test('is none unless set, and takes a label and a percentage, kept as basis points', () => {
+    expect(loadConfig(base, dir).receiptTax).toBeUndefined();
+    expect(loadConfig({ ...base, RECEIPT_TAX: 'VAT:20' }, dir).receiptTax).toEqual({
+      label: 'VAT',
+      bps: 2_000,
+    });
+    expect(loadConfig({ ...base, RECEIPT_TAX: 'GST:12.5' }, dir).receiptTax).toEqual({
+      label: 'GST',
+      bps: 1_250,
+    });
+  });
+
+  test('refuses anything else, saying what a good value looks like', () => {
+    for (const value of ['20', 'VAT', 'VAT:', 'VAT:20%', 'VAT:120', 'VAT:1.234']) {
+      expect(() => loadConfig({ ...base, RECEIPT_TAX: value }, dir)).toThrow(
+        /RECEIPT_TAX must be a label and a/,
+      );
+    }
+  });
+});

@@ -82,6 +82,15 @@ const envSchema = z.object({
   ),
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
+  // A tax shown on receipts as the part of Reelhire's fee that is tax, e.g. "VAT:20" (label:percent).
+  RECEIPT_TAX: optional(
+    z
+      .string()
+      .regex(
+        /^[^:]{1,20}:\d{1,2}(\.\d{1,2})?$/,
+        'must be a label and a percentage such as VAT:20 or GST:12.5',
+      ),
+  ),
   DEV_MAILBOX_OPEN: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   REALTIME_ALLOWED_ORIGINS: optional(
     z
@@ -152,6 +161,8 @@ export interface Config {
    * the realtime socket (decision 0017).
    */
   realtimeAllowedOrigins: string[];
+  /** The tax receipts show as included in Reelhire's fee (decision 0044); none unless configured. */
+  receiptTax: { label: string; bps: number } | undefined;
   version: string;
 }
 
@@ -259,8 +270,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       .split(',')
       .map((entry) => parseOrigin(entry.trim()))
       .filter((origin): origin is string => origin !== null),
+    receiptTax: e.RECEIPT_TAX ? parseReceiptTax(e.RECEIPT_TAX) : undefined,
     version: '0.1.0',
   };
+}
+
+/** "VAT:20" as a label and basis points (2000), parsed without floats: "12.5" is 1250. */
+function parseReceiptTax(value: string): { label: string; bps: number } {
+  const [label, percent] = value.split(':') as [string, string];
+  const [whole, fraction = ''] = percent.split('.');
+  return { label: label.trim(), bps: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

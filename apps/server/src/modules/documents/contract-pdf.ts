@@ -9,13 +9,13 @@ import PDFDocument from 'pdfkit';
 // typed. pdfkit's built-in Helvetica knows only WinAnsi: no ł, no ₦, no ₹.
 
 const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
-const INK = '#18181b';
-const MUTED = '#52525b';
-const RULE = '#d4d4d8';
-const ACCENT = '#059669';
+export const INK = '#18181b';
+export const MUTED = '#52525b';
+export const RULE = '#d4d4d8';
+export const ACCENT = '#059669';
 
 /** What the PDF says about each party beyond the contract record (their place; a client's contact). */
 export interface ContractPdfParties {

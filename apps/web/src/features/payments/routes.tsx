@@ -1,8 +1,11 @@
 // Pages of this area whose feature lands in a later release show their real title and say honestly what
 // will be here; the client job's payment steps show the job's contract and what comes next.
-import { Banknote, CircleCheck, CircleX, Receipt, Wallet } from 'lucide-react';
+import { Banknote, CircleCheck, CircleX } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { ExpenditurePage } from './expenditure-page';
 import { JobPaymentStep } from './job-payment-step';
+import { PaymentReceiptPage } from './payment-receipt-page';
+import { ReceiptPage } from './receipt-page';
 
 export const pages = {
   '/filmmaker/dashboard/earnings': areaPage({
@@ -10,28 +13,12 @@ export const pages = {
     emptyTitle: 'No earnings yet',
     emptyDescription: 'Payments released to you from completed bookings appear here, with payouts and fees.',
   }),
-  '/filmmaker/dashboard/payment-receipt/:bookingId': areaPage({
-    icon: Receipt,
-    emptyTitle: 'No receipt for this booking',
-    emptyDescription: 'A receipt is issued once the client has paid for the booking.',
-  }),
-  '/filmmaker/dashboard/receipts/:receiptId': areaPage({
-    icon: Receipt,
-    emptyTitle: 'Receipt not found',
-    emptyDescription: 'This receipt does not exist or is not yours.',
-  }),
+  '/filmmaker/dashboard/payment-receipt/:bookingId': PaymentReceiptPage,
+  '/filmmaker/dashboard/receipts/:receiptId': ReceiptPage,
   '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentStep,
   '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': JobPaymentStep,
-  '/client/dashboard/receipts/:receiptId': areaPage({
-    icon: Receipt,
-    emptyTitle: 'Receipt not found',
-    emptyDescription: 'This receipt does not exist or is not yours.',
-  }),
-  '/client/dashboard/expenditure': areaPage({
-    icon: Wallet,
-    emptyTitle: 'No spending yet',
-    emptyDescription: 'What you pay for bookings appears here by project and month.',
-  }),
+  '/client/dashboard/receipts/:receiptId': ReceiptPage,
+  '/client/dashboard/expenditure': ExpenditurePage,
   '/client/dashboard/wallet/deposit/success': areaPage({
     icon: CircleCheck,
     emptyTitle: 'No deposit to confirm',
