@@ -164,3 +164,14 @@ export const bookingFundingSchema = z.object({
   ),
 });
 export type BookingFunding = z.output<typeof bookingFundingSchema>;
+
+/**
+ * A refused money call: `{ error }`, with `status` for a refused transition and `code` for the ledger's
+ * refusals (`insufficient_funds`, `idempotency_key_reused`), so a client can tell them apart.
+ */
+export const moneyErrorSchema = z.object({
+  error: z.string(),
+  details: z.unknown().optional(),
+  status: z.string().optional(),
+  code: z.string().optional(),
+});
