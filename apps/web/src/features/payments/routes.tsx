@@ -1,8 +1,10 @@
 // Pages of this area whose feature lands in a later release show their real title and say honestly what
-// will be here; the client job's payment steps show the job's contract and what comes next.
-import { Banknote, CircleCheck, CircleX, Receipt, Wallet } from 'lucide-react';
+// will be here. Funding escrow and wallet deposits are real (decision 0042).
+import { Banknote, Receipt, Wallet } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
-import { JobPaymentStep } from './job-payment-step';
+import { JobPaymentPage } from './job-payment-page';
+import { PaymentSuccessPage } from './payment-success-page';
+import { WalletDepositPage } from './wallet-deposit-pages';
 
 export const pages = {
   '/filmmaker/dashboard/earnings': areaPage({
@@ -20,8 +22,8 @@ export const pages = {
     emptyTitle: 'Receipt not found',
     emptyDescription: 'This receipt does not exist or is not yours.',
   }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentStep,
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': JobPaymentStep,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentPage,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': PaymentSuccessPage,
   '/client/dashboard/receipts/:receiptId': areaPage({
     icon: Receipt,
     emptyTitle: 'Receipt not found',
@@ -32,14 +34,6 @@ export const pages = {
     emptyTitle: 'No spending yet',
     emptyDescription: 'What you pay for bookings appears here by project and month.',
   }),
-  '/client/dashboard/wallet/deposit/success': areaPage({
-    icon: CircleCheck,
-    emptyTitle: 'No deposit to confirm',
-    emptyDescription: 'This page confirms a wallet deposit after checkout.',
-  }),
-  '/client/dashboard/wallet/deposit/failed': areaPage({
-    icon: CircleX,
-    emptyTitle: 'No failed deposit',
-    emptyDescription: 'If a wallet deposit fails at checkout, the reason and how to retry are shown here.',
-  }),
+  '/client/dashboard/wallet/deposit/success': WalletDepositPage,
+  '/client/dashboard/wallet/deposit/failed': WalletDepositPage,
 };
