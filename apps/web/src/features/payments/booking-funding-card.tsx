@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { AddMoneyDialog } from './add-money-dialog';
 import { useCreatePayment } from './api/create-payment';
-import { useBookingFunding } from './api/get-booking-funding';
+import { useBookingFunding } from '@/lib/payments/booking-funding';
 
 const FUNDING: Record<MilestoneFundingState, { label: string; variant: 'neutral' | 'success' | 'brand' }> = {
   unfunded: { label: 'Not funded', variant: 'neutral' },

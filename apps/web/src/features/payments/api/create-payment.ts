@@ -1,7 +1,7 @@
 import { paymentSchema, type CreatePaymentInput, type Payment } from '@reelhire/shared/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { PAYMENTS_QUERY_ROOT } from './payment-queries';
+import { PAYMENTS_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /**
  * `POST /payments` with an Idempotency-Key (decision 0042). The key belongs to the one click that made it:

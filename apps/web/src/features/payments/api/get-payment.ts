@@ -2,7 +2,7 @@ import { paymentSchema, type Payment } from '@reelhire/shared/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { PAYMENTS_QUERY_ROOT } from './payment-queries';
+import { PAYMENTS_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 export function getPayment(id: string): Promise<Payment> {
   return apiFetch(`/rest/v1/payments/${id}`, { schema: paymentSchema, requireSession: true });
