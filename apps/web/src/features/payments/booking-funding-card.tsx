@@ -89,10 +89,10 @@ function FundingForm({ funding, jobPath }: { funding: BookingFunding; jobPath: s
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">
-        {funding.milestones.map((milestone) => (
+        {funding.milestones.map((milestone, index) => (
           <li key={milestone.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5">
             <span className="min-w-0 text-sm text-zinc-900">
-              {milestone.position}. {milestone.title}
+              {index + 1}. {milestone.title}
             </span>
             <span className="flex items-center gap-2 text-sm">
               <span className="tabular-nums text-zinc-700">{money(milestone.amount_minor)}</span>

@@ -36,9 +36,7 @@ export function JobPaymentPage() {
       {failed.data?.status === 'failed' ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">Your payment did not go through. Nothing was charged.</p>
-          <p className="mt-1">
-            {failed.data.failure_reason ?? 'The card was declined.'} You can try again below.
-          </p>
+          <p className="mt-1">{failed.data.failure_reason ?? 'The card was declined.'}</p>
         </div>
       ) : null}
       {bookings.isPending ? (
