@@ -57,3 +57,57 @@ test('a declined card lands on a clear failure and moves nothing; a good card fu
   await expect(client.getByText('In escrow')).toBeVisible();
   await expect(client.getByText(/Every milestone is funded/)).toBeVisible();
 });
+
+test('a short wallet is topped up by card (a declined deposit first, retried from its failed page), then pays at once', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const word = `Plover${Date.now().toString(36)}`;
+  const net = `10.85.${testInfo.workerIndex}`;
+  const client = await freshPage(browser, `${net}.1`);
+  const maya = await freshPage(browser, `${net}.2`);
+  await signIn(client, 'client@reelhire.test');
+  await signIn(maya, 'filmmaker@reelhire.test');
+  const { jobPath } = await hireThroughOffer(client, maya, { word });
+
+  await client.goto(`${jobPath}/payment`);
+  await client.getByLabel(/Wallet \(balance/).check();
+  const status = client.getByRole('status').filter({ hasText: 'short' });
+  await expect(status).toBeVisible();
+  await status.getByRole('button', { name: 'Add money' }).click();
+  const dialog = client.getByRole('dialog');
+  await expect(dialog.getByLabel('Amount')).not.toHaveValue('');
+  await shoot(client, '05-add-money-dialog', false);
+  await dialog.getByRole('button', { name: /^Add .* by card$/ }).click();
+
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client).toHaveURL(/\/client\/dashboard\/wallet\/deposit\/failed\?payment_id=/);
+  await expect(client.getByRole('alert')).toContainText('The payment did not go through');
+  await expect(client.getByText(/Your card was declined/)).toBeVisible();
+  await shoot(client, '06-deposit-failed');
+
+  // The retry asks the bank for a confirmation step first, as a 3-D Secure card does.
+  await client.getByRole('button', { name: 'Try again' }).click();
+  await client
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Add .* by card$/ })
+    .click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByText('Your bank asks you to confirm this payment')).toBeVisible();
+  await shoot(client, '07-sandbox-confirm');
+  await client.getByRole('button', { name: 'Confirm the payment' }).click();
+  await expect(client).toHaveURL(/\/client\/dashboard\/wallet\/deposit\/success\?payment_id=/);
+  await expect(client.getByText('Payment received')).toBeVisible();
+  await shoot(client, '08-deposit-success');
+
+  await client.goto(`${jobPath}/payment`);
+  await client.getByLabel(/Wallet \(balance/).check();
+  await client.getByRole('button', { name: 'Pay £2,625 from wallet' }).click();
+  await expect(client).toHaveURL(new RegExp(`${jobPath}/payment-success\\?payment_id=`));
+  await expect(client.getByText('From your wallet')).toBeVisible();
+  await expect(client.getByText('Payment received')).toBeVisible();
+});

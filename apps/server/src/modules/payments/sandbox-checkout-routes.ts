@@ -11,7 +11,7 @@ import { deliverSandboxWebhooks, enqueueSandboxEvent, type WebhookSender } from 
 import { sandboxCheckoutPath, type SandboxEventType } from './sandbox-provider.ts';
 import { sandboxWebhookSecret } from './sandbox-signature.ts';
 
-const DECLINED = 'Your card was declined. Try another card, or pay from your wallet.';
+const DECLINED = 'Your card was declined.';
 const NOT_CONFIRMED = 'The payment was not confirmed with your bank, so nothing was charged.';
 
 /** Deliveries to our own webhook endpoint through the whole HTTP pipeline (routing, hooks, verification). */
