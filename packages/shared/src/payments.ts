@@ -28,10 +28,11 @@ export const paymentMachine = defineMachine({
     // The card needs another step (3-D Secure): the provider says so, the checkout page asks for it.
     require_action: { to: 'requires_action', by: { system: ['created'] }, label: 'Ask for confirmation' },
     // The provider's word on money taken wins, even after a failure it reported first (a retried attempt
-    // at its checkout): money a provider took must reach the ledger, never be lost.
+    // at its checkout) or a cancel that crossed with the payment: money a provider took must reach the
+    // ledger, never be lost.
     succeed: {
       to: 'succeeded',
-      by: { system: ['created', 'requires_action', 'failed'] },
+      by: { system: ['created', 'requires_action', 'failed', 'canceled'] },
       label: 'Mark paid',
     },
     fail: { to: 'failed', by: { system: ['created', 'requires_action'] }, label: 'Mark failed' },

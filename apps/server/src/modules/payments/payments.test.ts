@@ -313,3 +313,54 @@ describe('who may pay', () => {
     expect((await funding(t, other.client, work.booking.id)).status).toBe(404);
   });
 });
+
+describe('cancelling', () => {
+  test('an open card payment is abandoned and its checkout closes; a cancel after payment is a 409', async () => {
+    const work = await bookedWork(t, 'pay-cancel');
+    const [deposit, shoot] = work.booking.milestones;
+    const open = await pay(t, work.client, {
+      purpose: 'milestone_funding',
+      milestone_id: deposit!.id,
+      method: 'card',
+    });
+    const cancelled = await call(t, work.client.token, 'POST', `/payments/${open.body.id}/cancel`);
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'canceled', checkout_url: null } });
+    expect((await checkout(t, open.body.checkout_url!, { card: SUCCEEDS })).status).toBe(409);
+    expect(await balance('escrow', deposit!.id)).toBe(0);
+    expect((await call(t, work.client.token, 'POST', `/payments/${open.body.id}/cancel`)).body).toMatchObject(
+      {
+        status: 'canceled',
+      },
+    );
+
+    const paid = await pay(t, work.client, {
+      purpose: 'milestone_funding',
+      milestone_id: shoot!.id,
+      method: 'card',
+    });
+    await checkout(t, paid.body.checkout_url!, { card: SUCCEEDS });
+    const late = await call(t, work.client.token, 'POST', `/payments/${paid.body.id}/cancel`);
+    expect(late).toMatchObject({ status: 409, body: { status: 'succeeded' } });
+    const stranger = await bookedWork(t, 'pay-cancel-other');
+    expect((await call(t, stranger.client.token, 'POST', `/payments/${paid.body.id}/cancel`)).status).toBe(
+      404,
+    );
+  });
+
+  test('a provider that took the money after a cancel still settles it', async () => {
+    const work = await bookedWork(t, 'pay-cancel-cross');
+    const [deposit] = work.booking.milestones;
+    const open = await pay(t, work.client, {
+      purpose: 'milestone_funding',
+      milestone_id: deposit!.id,
+      method: 'card',
+    });
+    await call(t, work.client.token, 'POST', `/payments/${open.body.id}/cancel`);
+    const crossed = await sandboxWebhook(t, {
+      sessionId: sessionOf(open.body.checkout_url!),
+      type: 'payment.succeeded',
+    });
+    expect(crossed.body.outcome).toBe('applied: succeeded');
+    expect(await balance('escrow', deposit!.id)).toBe(40_000);
+  });
+});

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import { cancelPayment } from './cancel-payment.ts';
 import { createPayment } from './create-payment.ts';
 import { getBookingFunding } from './get-booking-funding.ts';
 import { listPayments } from './list-payments.ts';
@@ -94,6 +95,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { entityId } = await request.requireEntity('client');
       return toPayment(await clientPayment(db, request.params.id, entityId));
+    },
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Abandon a card payment still waiting for its checkout (client)',
+        description:
+          'Only from `created` or `requires_action`; otherwise 409 `{ error, status }`, changing nothing. ' +
+          'Its checkout closes. Should the provider report the card paid anyway, the money is still settled.',
+        params: idParams,
+        response: { 200: paymentSchema, ...errors, 409: moneyErrorSchema },
+      },
+    },
+    async (request) => {
+      const { entityId } = await request.requireEntity('client');
+      return cancelPayment({ db, id: request.params.id, clientId: entityId });
     },
   );
 

@@ -60,8 +60,12 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       .from(sandboxWebhookOutbox)
       .where(eq(sandboxWebhookOutbox.sessionId, sessionId));
     const types = new Set(raised.map((row) => row.type));
+    // The client may have abandoned it on Reelhire (POST /payments/{id}/cancel): the checkout closes too.
     const finished =
-      types.has('payment.succeeded') || types.has('payment.failed') || types.has('payment.canceled');
+      payment.status === 'canceled' ||
+      types.has('payment.succeeded') ||
+      types.has('payment.failed') ||
+      types.has('payment.canceled');
     return { payment, finished, confirming: !finished && types.has('payment.requires_action') };
   }
 

@@ -34,7 +34,7 @@ export function AddMoneyDialog({
     suggestedMinor ? String(fromMinorUnits(suggestedMinor, currency)) : '',
   );
   // One key per dialog opening: pressing again after a lost answer resumes the same deposit.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const create = useCreatePayment();
   const minor = Number.isFinite(Number(amount)) ? toMinorUnits(Number(amount), chosenCurrency) : NaN;
   const valid = minor >= WALLET_DEPOSIT_MIN_MINOR && minor <= WALLET_DEPOSIT_MAX_MINOR;
@@ -47,7 +47,13 @@ export function AddMoneyDialog({
         input: { purpose: 'wallet_deposit', amount_minor: minor, currency: chosenCurrency, method: 'card' },
         idempotencyKey: `${key}:${chosenCurrency}:${minor}`,
       },
-      { onSuccess: (payment) => payment.checkout_url && window.location.assign(payment.checkout_url) },
+      {
+        onSuccess: (payment) => {
+          if (payment.checkout_url) window.location.assign(payment.checkout_url);
+          // That deposit is over (paid or failed elsewhere): the next press starts a new one.
+          else setKey(crypto.randomUUID());
+        },
+      },
     );
   };
 
