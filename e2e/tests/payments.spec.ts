@@ -20,7 +20,7 @@ test('a declined card lands on a clear failure and moves nothing; a good card fu
   // The job page says nothing is funded yet and links to the payment page.
   await client.goto(jobPath);
   const booking = client.getByRole('region', { name: 'Booking' });
-  await expect(booking.getByText('0 of 1 milestones funded · £0 in escrow')).toBeVisible();
+  await expect(booking.getByText('0 of 1 milestone funded · £0 in escrow')).toBeVisible();
   await booking.getByRole('link', { name: 'Fund' }).click();
   await expect(client).toHaveURL(new RegExp(`${jobPath}/payment$`));
   await expect(client.getByText('Not funded')).toBeVisible();
@@ -53,6 +53,8 @@ test('a declined card lands on a clear failure and moves nothing; a good card fu
   await shoot(client, '04-payment-success');
   await client.getByRole('link', { name: 'Back to the job' }).click();
   await expect(booking.getByText('Every milestone funded · £2,500 in escrow')).toBeVisible();
+  await booking.getByText('Every milestone funded · £2,500 in escrow').scrollIntoViewIfNeeded();
+  await shoot(client, '09-job-page-escrow', false);
   await client.goto(`${jobPath}/payment`);
   await expect(client.getByText('In escrow')).toBeVisible();
   await expect(client.getByText(/Every milestone is funded/)).toBeVisible();

@@ -34,7 +34,7 @@ export function EscrowSummary({ booking }: { booking: BookingSummary }) {
       <span className="flex items-center gap-2">
         <ShieldCheck className="size-4 shrink-0" aria-hidden />
         {unfunded > 0
-          ? `${milestones.length - unfunded} of ${milestones.length} milestones funded · ${formatMoney(held, currency)} in escrow`
+          ? `${milestones.length - unfunded} of ${milestones.length} ${milestones.length === 1 ? 'milestone' : 'milestones'} funded · ${formatMoney(held, currency)} in escrow`
           : `Every milestone funded · ${formatMoney(held, currency)} in escrow`}
       </span>
       {unfunded > 0 && paymentPath ? (
