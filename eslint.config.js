@@ -28,6 +28,8 @@ const serverModulePublic = {
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
   bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
   chat: ['may-notify-message-recipient.ts'],
+  // Money moves only through postMovement (decision 0041): payments, releases and payouts post with it.
+  ledger: ['post-movement.ts'],
   // A contract's PDF (documents) is read with exactly the contract's own authorisation.
   contracts: ['contract-record.ts', 'get-contract.ts'],
   // Receipts (decision 0044) print in the contract PDF's fonts, colours and date style.

@@ -48,6 +48,10 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
+import { paymentProviders, type PaymentProviders } from './modules/payments/providers.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout-routes.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
 
@@ -56,10 +60,17 @@ export interface BuildAppOptions {
   database: Database;
   /** Where log lines go instead of stdout (tests capture them). */
   logStream?: { write(line: string): void } | undefined;
+  /** Card providers other than the configured ones (tests point Stripe at a local stand-in). */
+  paymentProviders?: PaymentProviders | undefined;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
-export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  paymentProviders: providers = paymentProviders(config),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Decision 0019: redaction and the serializers that keep secrets out live in logger-options.ts.
     logger: loggerOptions(config, logStream),
@@ -196,6 +207,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(pitchRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(spendingRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(receiptRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(paymentRoutes, { prefix: '/api/rest/v1', db: database.db, config, providers });
+  await app.register(paymentWebhookRoutes, { db: database.db, providers });
+  await app.register(sandboxCheckoutRoutes, { db: database.db, config });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

@@ -11,6 +11,9 @@ import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
 import { sendJobMatches } from './jobs/send-job-matches.ts';
 import { scheduleVerificationReminders } from './jobs/verification-reminder-schedule.ts';
+import { deliverSandboxWebhooks } from './modules/payments/sandbox-outbox.ts';
+import { sandboxSender } from './modules/payments/sandbox-checkout-routes.ts';
+import { sandboxWebhookSecret } from './modules/payments/sandbox-signature.ts';
 import { seedDemo } from './seed/seed.ts';
 import { configuredStorage } from './storage/configured-storage.ts';
 
@@ -99,6 +102,21 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'hold-expiry' }),
   });
   app.addHook('onClose', () => holdExpiry.stop());
+  // The sandbox provider retries webhook deliveries that failed, as a real provider does (decision 0042).
+  const sandboxWebhooks = runPeriodically({
+    name: 'sandbox webhooks',
+    logger: app.log.child({ module: 'sandbox-webhooks' }),
+    initialDelayMs: 10_000,
+    intervalMs: 10_000,
+    run: async () => {
+      await deliverSandboxWebhooks({
+        db: database.db,
+        secret: sandboxWebhookSecret(config),
+        send: sandboxSender(app),
+      });
+    },
+  });
+  app.addHook('onClose', () => sandboxWebhooks.stop());
 }
 
 if (config.seed) {

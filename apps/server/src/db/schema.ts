@@ -15,3 +15,4 @@ export * from './schema/pitches.ts';
 export * from './schema/uploads.ts';
 export * from './schema/ledger.ts';
 export * from './schema/receipts.ts';
+export * from './schema/payments.ts';

@@ -11,6 +11,10 @@ const OPEN_PATHS = [
   /^\/api\/realtime(\/|$)/,
   // Google sign-in: the browser navigates to authorize, and Google sends it to callback.
   /^\/api\/auth\/v1\/(authorize|callback)$/,
+  // A payment provider calls its webhook with a signature, not our key; the sandbox's hosted checkout is a
+  // page the browser is sent to, let in by its unguessable session id (decision 0042).
+  /^\/api\/payments\/webhook\/[a-z]+$/,
+  /^\/api\/payments\/sandbox\/checkout\/[a-z0-9_]+(\/confirm)?$/,
 ];
 
 /**

@@ -26,6 +26,8 @@ export interface CreateTestAppOptions {
   database?: TestDatabase;
   /** Where the app's log lines go (set LOG_LEVEL in env too: tests are silent by default). */
   logStream?: BuildAppOptions['logStream'];
+  /** Card providers instead of the configured ones (a Stripe pointed at a local stand-in). */
+  paymentProviders?: BuildAppOptions['paymentProviders'];
 }
 
 /** The whole HTTP app on a fresh migrated database, ready for `app.inject`. */
@@ -44,7 +46,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const database = options.database ?? (await createTestDatabase());
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, logStream: options.logStream });
+    app = await buildApp({
+      config,
+      database,
+      logStream: options.logStream,
+      paymentProviders: options.paymentProviders,
+    });
     await app.ready();
   } catch (error) {
     await database.close();

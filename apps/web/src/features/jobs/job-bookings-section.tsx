@@ -1,4 +1,5 @@
 import { BookingDetail } from '@/components/bookings/booking-detail';
+import { EscrowSummary } from '@/components/bookings/escrow-summary';
 import { useJobBookings } from '@/lib/bookings/list-job-bookings';
 
 /**
@@ -35,6 +36,7 @@ export function JobBookingsSection({ jobId }: { jobId: string }) {
           <h3 className="font-semibold text-zinc-900">
             {booking.filmmaker.name} · {booking.title}
           </h3>
+          <EscrowSummary booking={booking} />
           <BookingDetail bookingId={booking.id} side="client" />
         </article>
       ))}

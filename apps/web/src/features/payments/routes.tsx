@@ -1,11 +1,13 @@
 // Pages of this area whose feature lands in a later release show their real title and say honestly what
-// will be here; the client job's payment steps show the job's contract and what comes next.
-import { Banknote, CircleCheck, CircleX } from 'lucide-react';
+// will be here. Funding escrow and wallet deposits (decision 0042), expenditure and receipts (0044) are real.
+import { Banknote } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 import { ExpenditurePage } from './expenditure-page';
-import { JobPaymentStep } from './job-payment-step';
+import { JobPaymentPage } from './job-payment-page';
 import { PaymentReceiptPage } from './payment-receipt-page';
+import { PaymentSuccessPage } from './payment-success-page';
 import { ReceiptPage } from './receipt-page';
+import { WalletDepositPage } from './wallet-deposit-pages';
 
 export const pages = {
   '/filmmaker/dashboard/earnings': areaPage({
@@ -15,18 +17,10 @@ export const pages = {
   }),
   '/filmmaker/dashboard/payment-receipt/:bookingId': PaymentReceiptPage,
   '/filmmaker/dashboard/receipts/:receiptId': ReceiptPage,
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentStep,
-  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': JobPaymentStep,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentPage,
+  '/client/dashboard/projects/:projectId/jobs/:jobId/payment-success': PaymentSuccessPage,
   '/client/dashboard/receipts/:receiptId': ReceiptPage,
   '/client/dashboard/expenditure': ExpenditurePage,
-  '/client/dashboard/wallet/deposit/success': areaPage({
-    icon: CircleCheck,
-    emptyTitle: 'No deposit to confirm',
-    emptyDescription: 'This page confirms a wallet deposit after checkout.',
-  }),
-  '/client/dashboard/wallet/deposit/failed': areaPage({
-    icon: CircleX,
-    emptyTitle: 'No failed deposit',
-    emptyDescription: 'If a wallet deposit fails at checkout, the reason and how to retry are shown here.',
-  }),
+  '/client/dashboard/wallet/deposit/success': WalletDepositPage,
+  '/client/dashboard/wallet/deposit/failed': WalletDepositPage,
 };

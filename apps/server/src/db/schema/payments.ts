@@ -1,0 +1,103 @@
+import type {
+  PaymentMethod,
+  PaymentProvider,
+  PaymentPurpose,
+  PaymentStatus,
+} from '@reelhire/shared/payments';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { clients } from './profiles.ts';
+
+// Payments (issue 14, decision 0042). A payment is what a client asked to pay and how far the provider
+// has got with it; the money itself only ever moves in the ledger (decision 0041), under the key
+// `payment:{id}`, when the provider's signed webhook says the card was charged.
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** Who asked; no foreign key, as in the ledger: deleting an account must not rewrite money history. */
+    userId: uuid('user_id').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Where the booking's job sits, for the return pages and the ledger's references. */
+    projectId: uuid('project_id'),
+    jobId: uuid('job_id'),
+    milestoneIds: jsonb('milestone_ids').$type<string[]>().notNull().default([]),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    feeMinor: money('fee_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
+    /** The provider's checkout session and where the client is sent to pay; null for a wallet payment. */
+    providerSessionId: text('provider_session_id'),
+    checkoutUrl: text('checkout_url'),
+    failureReason: text('failure_reason'),
+    /** The client's Idempotency-Key, and a digest of what it asked, so a reused key is told apart. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_idempotency_key').on(t.clientId, t.idempotencyKey),
+    unique('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    index('payments_booking_idx').on(t.bookingId, sql`${t.createdAt} desc`),
+    index('payments_client_idx').on(t.clientId, sql`${t.createdAt} desc`),
+  ],
+);
+
+/**
+ * Every webhook event a provider delivered, stored before it is applied (decision 0042): a duplicate is
+ * the same (provider, event_id) and applies nothing; `applied_at` and `outcome` say what it did.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id'),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    outcome: text('outcome'),
+    receivedAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [unique('payment_webhook_events_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * The sandbox provider's outbox: events its checkout page raised, delivered to our own webhook endpoint
+ * signed at each attempt, retried with back-off until answered 2xx, as a real provider does.
+ */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull().unique(),
+    /** The checkout session it is about, and its type, so the checkout page knows a session is over. */
+    sessionId: text('session_id').notNull(),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sandbox_webhook_outbox_session_idx').on(t.sessionId),
+    index('sandbox_webhook_outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import {
+  WebhookVerificationError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type WebhookEvent,
+} from './payment-provider.ts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookSecret,
+  verifySandboxSignature,
+} from './sandbox-signature.ts';
+
+// The sandbox provider (decision 0042): Reelhire's own hosted checkout page (sandbox-checkout-routes.ts),
+// whose documented test cards succeed, are declined or need a confirmation step, and which calls back with
+// signed webhooks through an outbox, late, twice or out of order as a real provider may.
+
+export const SANDBOX_EVENT_TYPES = [
+  'payment.requires_action',
+  'payment.succeeded',
+  'payment.failed',
+  'payment.canceled',
+] as const;
+export type SandboxEventType = (typeof SANDBOX_EVENT_TYPES)[number];
+
+export const sandboxEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({
+    session_id: z.string().min(1),
+    failure_reason: z.string().nullish(),
+  }),
+});
+export type SandboxEvent = z.output<typeof sandboxEventSchema>;
+
+const EVENT_TYPES: Record<string, WebhookEvent['type']> = {
+  'payment.requires_action': 'requires_action',
+  'payment.succeeded': 'succeeded',
+  'payment.failed': 'failed',
+  'payment.canceled': 'canceled',
+};
+
+/** The checkout page of a sandbox session. */
+export const sandboxCheckoutPath = (sessionId: string) => `/api/payments/sandbox/checkout/${sessionId}`;
+
+export function sandboxProvider(config: Pick<Config, 'jwtSecret' | 'publicUrl'>): PaymentProvider {
+  const secret = sandboxWebhookSecret(config);
+  return {
+    name: 'sandbox',
+    // The session is the payment's own record (its session id): the page reads amount and return pages
+    // from it, so there is nothing to send anywhere.
+    createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+      const sessionId = `sbx_cs_${randomUUID().replaceAll('-', '')}`;
+      return Promise.resolve({ sessionId, url: `${config.publicUrl}${sandboxCheckoutPath(sessionId)}` });
+    },
+    parseWebhook(rawBody, headers) {
+      const header = headers[SANDBOX_SIGNATURE_HEADER];
+      verifySandboxSignature(secret, rawBody, typeof header === 'string' ? header : undefined);
+      let event: SandboxEvent;
+      try {
+        event = sandboxEventSchema.parse(JSON.parse(rawBody));
+      } catch {
+        throw new WebhookVerificationError('The webhook body is not a sandbox event');
+      }
+      return {
+        eventId: event.id,
+        type: EVENT_TYPES[event.type] ?? 'ignored',
+        providerType: event.type,
+        sessionId: event.data.session_id,
+        failureReason: event.data.failure_reason ?? null,
+        payload: event,
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { escrowFunding, walletDeposit } from '@reelhire/shared/ledger';
+import { fundingCharge } from '@reelhire/shared/money-policy';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { postMovement } from '../ledger/post-movement.ts';
+import { fundable, milestoneFunding } from './milestone-funding.ts';
+import type { PaymentRow } from './payment-record.ts';
+
+/**
+ * Moves the money of a payment that was paid (decision 0042), in the caller's transaction: into each of its
+ * milestones' escrow with the service fee, or into the wallet for a deposit. A milestone that took money
+ * meanwhile (another checkout paid first, or the booking was cancelled) cannot take it twice, so its share
+ * lands in the client's wallet instead: money a card paid is never lost, only moved where it can go.
+ * Keys: `payment:{id}` for a single milestone or a deposit, `payment:{id}:{milestoneId}` per milestone of
+ * a contract, and `payment:{id}:wallet` for what could not be funded, so a redelivered webhook moves nothing.
+ */
+export async function settlePayment(tx: Db, payment: PaymentRow, actorUserId: string | null): Promise<void> {
+  const source = payment.method === 'wallet' ? { walletOf: payment.clientId } : { card: payment.provider };
+  if (payment.purpose === 'wallet_deposit') {
+    await postMovement({
+      tx,
+      kind: 'wallet_deposit',
+      idempotencyKey: `payment:${payment.id}`,
+      entries: walletDeposit({
+        provider: payment.provider,
+        clientId: payment.clientId,
+        currency: payment.currency,
+        amountMinor: payment.amountMinor,
+      }),
+      description: 'Money added to the wallet by card',
+      reference: { paymentId: payment.id },
+      actorUserId,
+    });
+    return;
+  }
+
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId!)).for('update');
+  const milestones = (await milestoneFunding(tx, booking!)).filter((m) =>
+    payment.milestoneIds.includes(m.id),
+  );
+  const single = payment.milestoneIds.length === 1;
+  let strandedMinor = 0;
+  for (const milestone of milestones) {
+    if (!fundable(booking!, milestone)) {
+      strandedMinor += fundingCharge(milestone.amountMinor).totalMinor;
+      continue;
+    }
+    await postMovement({
+      tx,
+      kind: 'card' in source ? 'escrow_funding_card' : 'escrow_funding_wallet',
+      idempotencyKey: single ? `payment:${payment.id}` : `payment:${payment.id}:${milestone.id}`,
+      entries: escrowFunding({
+        source,
+        milestoneId: milestone.id,
+        currency: payment.currency,
+        amountMinor: milestone.amountMinor,
+      }),
+      description: `Escrow funded for “${milestone.title}”`,
+      reference: {
+        bookingId: booking!.id,
+        milestoneId: milestone.id,
+        ...(payment.projectId ? { projectId: payment.projectId } : {}),
+        ...(payment.jobId ? { jobId: payment.jobId } : {}),
+        paymentId: payment.id,
+      },
+      actorUserId,
+    });
+  }
+  // Only a card's money can be stranded: a wallet payment checks fundability before it moves anything.
+  if (strandedMinor > 0 && 'card' in source) {
+    await postMovement({
+      tx,
+      kind: 'wallet_deposit',
+      idempotencyKey: `payment:${payment.id}:wallet`,
+      entries: walletDeposit({
+        provider: payment.provider,
+        clientId: payment.clientId,
+        currency: payment.currency,
+        amountMinor: strandedMinor,
+      }),
+      description: 'A card payment for escrow that was already funded, kept in the wallet',
+      reference: { paymentId: payment.id },
+      actorUserId,
+    });
+  }
+}
