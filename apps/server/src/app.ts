@@ -208,7 +208,7 @@ export async function buildApp({
   await app.register(spendingRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(receiptRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(paymentRoutes, { prefix: '/api/rest/v1', db: database.db, config, providers });
-  await app.register(paymentWebhookRoutes, { db: database.db, providers });
+  await app.register(paymentWebhookRoutes, { db: database.db, config, providers });
   await app.register(sandboxCheckoutRoutes, { db: database.db, config });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.

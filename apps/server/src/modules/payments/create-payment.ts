@@ -3,6 +3,7 @@ import type { createPaymentInputSchema } from '@reelhire/shared/payments';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { HttpError, transitionRefused } from '../../http/errors.ts';
@@ -20,6 +21,8 @@ import { settlePayment } from './settle-payment.ts';
 
 export interface CreatePaymentOptions {
   db: Db;
+  /** What the receipt of a wallet funding needs (decision 0044). */
+  config: Pick<Config, 'receiptTax'>;
   provider: PaymentProvider;
   publicUrl: string;
   userId: string;
@@ -65,7 +68,7 @@ async function byKey(db: Db, clientId: string, idempotencyKey: string) {
 
 /** The new payment, or undefined when the same key won a race to insert first. */
 async function insertPayment(
-  { db, provider, userId, clientId, idempotencyKey, input }: CreatePaymentOptions,
+  { db, config, provider, userId, clientId, idempotencyKey, input }: CreatePaymentOptions,
   requestHash: string,
 ): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
@@ -129,7 +132,7 @@ async function insertPayment(
       })
       .onConflictDoNothing()
       .returning();
-    if (row && byWallet) await settlePayment(tx, row, userId);
+    if (row && byWallet) await settlePayment(tx, row, userId, config);
     return row;
   });
 }

@@ -69,6 +69,17 @@ describe('funding a milestone by card through the sandbox checkout', () => {
     expect(await balance('escrow', deposit!.id)).toBe(40_000);
     const state = await funding(t, work.client, work.booking.id);
     expect(state.body.milestones.map((m) => m.funding)).toEqual(['funded', 'unfunded']);
+    // The client has their receipt for it (decision 0044): the milestone and the service fee.
+    const issued = await call<{ items: { number: string; total_minor: number }[] }>(
+      t,
+      work.client.token,
+      'GET',
+      `/receipts?booking_id=${work.booking.id}`,
+    );
+    expect(issued.status).toBe(200);
+    expect(issued.body.items).toEqual([
+      expect.objectContaining({ number: expect.stringMatching(/^RC-\d{4}-\d{6}$/), total_minor: 42_000 }),
+    ]);
 
     // The checkout is over: its page says so and a second card changes nothing.
     expect((await checkout(t, started.body.checkout_url!, { card: SUCCEEDS })).status).toBe(409);
@@ -167,6 +178,14 @@ describe('webhooks', () => {
     expect(late.body.outcome).toBe('ignored: the payment is succeeded');
     expect(await balance('escrow', milestoneId)).toBe(40_000);
     expect(await movementsOf(payment.id)).toHaveLength(1);
+    // One movement, one receipt, however many times the news arrived.
+    const receipts = await call<{ items: unknown[] }>(
+      t,
+      work.client.token,
+      'GET',
+      `/receipts?booking_id=${work.booking.id}`,
+    );
+    expect(receipts.body.items).toHaveLength(1);
     expect((await call(t, work.client.token, 'GET', `/payments/${payment.id}`)).body).toMatchObject({
       status: 'succeeded',
       failure_reason: null,

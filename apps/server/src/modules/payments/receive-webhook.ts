@@ -1,6 +1,7 @@
 import { checkTransition } from '@reelhire/shared/state-machine';
 import { paymentMachine, type PaymentTransition } from '@reelhire/shared/payments';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
@@ -8,6 +9,8 @@ import { settlePayment } from './settle-payment.ts';
 
 export interface ReceiveWebhookOptions {
   db: Db;
+  /** What the receipts a settled payment issues need (decision 0044). */
+  config: Pick<Config, 'receiptTax'>;
   provider: PaymentProvider;
   rawBody: string;
   headers: Record<string, string | string[] | undefined>;
@@ -35,6 +38,7 @@ const TRANSITIONS: Partial<Record<WebhookEvent['type'], PaymentTransition>> = {
  */
 export async function receiveWebhook({
   db,
+  config,
   provider,
   rawBody,
   headers,
@@ -62,7 +66,7 @@ export async function receiveWebhook({
       )
       .for('update');
     if (stored!.appliedAt) return `duplicate: ${stored!.outcome ?? 'applied'}`;
-    const { outcome, paymentId } = await applyEvent(tx, provider, event);
+    const { outcome, paymentId } = await applyEvent(tx, provider, event, config);
     await tx
       .update(paymentWebhookEvents)
       .set({ appliedAt: new Date(), outcome, paymentId })
@@ -76,6 +80,7 @@ async function applyEvent(
   tx: Db,
   provider: PaymentProvider,
   event: WebhookEvent,
+  config: Pick<Config, 'receiptTax'>,
 ): Promise<{ outcome: string; paymentId: string | null }> {
   const transition = TRANSITIONS[event.type];
   if (!transition || !event.sessionId) return { outcome: 'ignored: not a payment event', paymentId: null };
@@ -98,6 +103,6 @@ async function applyEvent(
     })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (verdict.to === 'succeeded') await settlePayment(tx, updated!, null);
+  if (verdict.to === 'succeeded') await settlePayment(tx, updated!, null, config);
   return { outcome: `applied: ${verdict.to}`, paymentId: payment.id };
 }

@@ -55,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const { user, entityId } = await request.requireEntity('client');
       const payment = await createPayment({
         db,
+        config,
         provider: providers.card,
         publicUrl: config.publicUrl,
         userId: user.id,

@@ -1,9 +1,11 @@
 import { escrowFunding, walletDeposit } from '@reelhire/shared/ledger';
 import { fundingCharge } from '@reelhire/shared/money-policy';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { postMovement } from '../ledger/post-movement.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { fundable, milestoneFunding } from './milestone-funding.ts';
 import type { PaymentRow } from './payment-record.ts';
 
@@ -14,8 +16,16 @@ import type { PaymentRow } from './payment-record.ts';
  * lands in the client's wallet instead: money a card paid is never lost, only moved where it can go.
  * Keys: `payment:{id}` for a single milestone or a deposit, `payment:{id}:{milestoneId}` per milestone of
  * a contract, and `payment:{id}:wallet` for what could not be funded, so a redelivered webhook moves nothing.
+ *
+ * Each escrow funding issues the client's receipt last in the same transaction (decision 0044), after the
+ * movement it documents, so the lock order is always ledger accounts, then the receipt counter.
  */
-export async function settlePayment(tx: Db, payment: PaymentRow, actorUserId: string | null): Promise<void> {
+export async function settlePayment(
+  tx: Db,
+  payment: PaymentRow,
+  actorUserId: string | null,
+  config: Pick<Config, 'receiptTax'>,
+): Promise<void> {
   const source = payment.method === 'wallet' ? { walletOf: payment.clientId } : { card: payment.provider };
   if (payment.purpose === 'wallet_deposit') {
     await postMovement({
@@ -46,7 +56,7 @@ export async function settlePayment(tx: Db, payment: PaymentRow, actorUserId: st
       strandedMinor += fundingCharge(milestone.amountMinor).totalMinor;
       continue;
     }
-    await postMovement({
+    const funded = await postMovement({
       tx,
       kind: 'card' in source ? 'escrow_funding_card' : 'escrow_funding_wallet',
       idempotencyKey: single ? `payment:${payment.id}` : `payment:${payment.id}:${milestone.id}`,
@@ -66,6 +76,7 @@ export async function settlePayment(tx: Db, payment: PaymentRow, actorUserId: st
       },
       actorUserId,
     });
+    await issueReceipt({ tx, config, ledgerTransactionId: funded.transactionId });
   }
   // Only a card's money can be stranded: a wallet payment checks fundability before it moves anything.
   if (strandedMinor > 0 && 'card' in source) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { WebhookVerificationError } from './payment-provider.ts';
@@ -11,10 +12,11 @@ import { receiveWebhook } from './receive-webhook.ts';
  * carries no API key; its signature over the exact bytes sent is what is checked, so this plugin reads
  * JSON bodies as the raw string.
  */
-export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; providers: PaymentProviders }> = async (
-  app,
-  { db, providers },
-) => {
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Pick<Config, 'receiptTax'>;
+  providers: PaymentProviders;
+}> = async (app, { db, config, providers }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -42,7 +44,13 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ db: Db; providers: Pa
       if (!provider) throw new HttpError(404, 'No such payment provider');
       if (typeof request.body !== 'string') throw new HttpError(400, 'A webhook body is JSON');
       try {
-        return await receiveWebhook({ db, provider, rawBody: request.body, headers: request.headers });
+        return await receiveWebhook({
+          db,
+          config,
+          provider,
+          rawBody: request.body,
+          headers: request.headers,
+        });
       } catch (error) {
         if (error instanceof WebhookVerificationError) throw new HttpError(400, error.message);
         throw error;
