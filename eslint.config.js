@@ -28,6 +28,8 @@ const serverModulePublic = {
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
   bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
   chat: ['may-notify-message-recipient.ts'],
+  // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
+  earnings: ['release-escrow.ts', 'milestone-releases.ts', 'settle-cancellation.ts'],
   // A contract's PDF (documents) is read with exactly the contract's own authorisation.
   contracts: ['contract-record.ts', 'get-contract.ts'],
   // Paperwork (documents) answers its file as the files API does.
@@ -51,6 +53,8 @@ const serverModulePublic = {
   // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
   projects: ['hiring-caller.ts', 'create-project.ts'],
   verification: ['verification-role.ts'],
+  // Every module that moves money posts through the ledger's one writer (decision 0041).
+  ledger: ['post-movement.ts', 'ledger-check.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
