@@ -14,3 +14,4 @@ export * from './schema/availability.ts';
 export * from './schema/pitches.ts';
 export * from './schema/uploads.ts';
 export * from './schema/ledger.ts';
+export * from './schema/payouts.ts';

@@ -1,5 +1,12 @@
-import { escrowFunding, walletDeposit, type LedgerAccountKind } from '@reelhire/shared/ledger';
-import { fundingCharge } from '@reelhire/shared/money-policy';
+import { randomUUID } from 'node:crypto';
+import {
+  earningsAvailable,
+  escrowFunding,
+  escrowRelease,
+  walletDeposit,
+  type LedgerAccountKind,
+} from '@reelhire/shared/ledger';
+import { fundingCharge, releaseSplit } from '@reelhire/shared/money-policy';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
@@ -43,6 +50,54 @@ export async function fundMilestone(
       description: 'Test funding',
     });
   });
+}
+
+/**
+ * Gives a filmmaker available earnings the way real ones arrive: a card funds a milestone's escrow, it is
+ * released, and the hold passes. Answers what became available (the escrow less the filmmaker's fee).
+ */
+export async function seedAvailableEarnings(
+  db: Db,
+  o: { filmmakerId: string; currency?: string; escrowMinor: number },
+): Promise<number> {
+  const currency = o.currency ?? 'GBP';
+  const milestoneId = randomUUID();
+  const { earnedMinor } = releaseSplit(o.escrowMinor);
+  await db.transaction(async (tx) => {
+    const steps = [
+      {
+        kind: 'escrow_funding_card' as const,
+        entries: escrowFunding({
+          source: { card: 'sandbox' },
+          milestoneId,
+          currency,
+          amountMinor: o.escrowMinor,
+        }),
+      },
+      {
+        kind: 'escrow_release' as const,
+        entries: escrowRelease({
+          milestoneId,
+          filmmakerId: o.filmmakerId,
+          currency,
+          amountMinor: o.escrowMinor,
+        }),
+      },
+      {
+        kind: 'earnings_available' as const,
+        entries: earningsAvailable({ filmmakerId: o.filmmakerId, currency, amountMinor: earnedMinor }),
+      },
+    ];
+    for (const step of steps) {
+      await postMovement({
+        tx,
+        ...step,
+        idempotencyKey: `test-${step.kind}:${milestoneId}`,
+        description: step.kind,
+      });
+    }
+  });
+  return earnedMinor;
 }
 
 /** An account's balance in minor units (0 for an account never used). */
