@@ -26,7 +26,13 @@ const serverModulePublic = {
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
-  bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
+  // The automatic release (earnings, 0043) approves a milestone with the bookings' own lock and stage sync.
+  bookings: [
+    'create-booking-from-contract.ts',
+    'create-booking-request.ts',
+    'booking-parties.ts',
+    'sync-booking-stage.ts',
+  ],
   chat: ['may-notify-message-recipient.ts'],
   // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
   earnings: ['release-escrow.ts', 'milestone-releases.ts', 'settle-cancellation.ts'],

@@ -215,6 +215,14 @@ export const emailTemplateDataSchemas = {
     deliverableTitle: title.optional(),
     projectId: id,
     jobId: id,
+    /**
+     * Set on the reminder before an automatic release (decision 0043): the day (YYYY-MM-DD) the delivery
+     * is approved and paid if the client still says nothing.
+     */
+    autoReleaseOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   }),
   deliverable_approved: z.object({
     firstName,

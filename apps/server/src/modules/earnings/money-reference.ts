@@ -28,10 +28,12 @@ export async function milestoneReference(
 }
 
 /**
- * What a milestone's escrow holds now, locked for the rest of the transaction so a funding or a second
- * release waits for this one. Zero when nothing was ever funded.
+ * What a milestone's escrow holds now; zero when nothing was ever funded. Read without a row lock on
+ * purpose: postMovement locks every account of a movement in id order, and locking the escrow first here
+ * would take it out of that order and let a funding and a release deadlock. The release takes what it
+ * read; the ledger still refuses it if the escrow no longer holds that much.
  */
-export async function lockedEscrowMinor(tx: Db, milestoneId: string, currency: string): Promise<number> {
+export async function escrowMinor(tx: Db, milestoneId: string, currency: string): Promise<number> {
   const [row] = await tx
     .select({ balanceMinor: ledgerAccounts.balanceMinor })
     .from(ledgerAccounts)
@@ -41,7 +43,6 @@ export async function lockedEscrowMinor(tx: Db, milestoneId: string, currency: s
         eq(ledgerAccounts.ownerId, milestoneId),
         eq(ledgerAccounts.currency, currency),
       ),
-    )
-    .for('update');
+    );
   return row ? Number(row.balanceMinor) : 0;
 }

@@ -2,7 +2,7 @@ import { escrowRelease } from '@reelhire/shared/ledger';
 import { releaseSplit } from '@reelhire/shared/money-policy';
 import type { Db } from '../../db/client.ts';
 import { postMovement } from '../ledger/post-movement.ts';
-import { lockedEscrowMinor, milestoneReference } from './money-reference.ts';
+import { escrowMinor, milestoneReference } from './money-reference.ts';
 
 export interface EscrowReleased {
   transactionId: string;
@@ -29,7 +29,7 @@ export async function releaseMilestoneEscrow({
   /** The approving client; null when Reelhire released it automatically. */
   actorUserId: string | null;
 }): Promise<EscrowReleased | null> {
-  const amountMinor = await lockedEscrowMinor(tx, milestoneId, booking.currency);
+  const amountMinor = await escrowMinor(tx, milestoneId, booking.currency);
   if (amountMinor === 0) return null;
   const { earnedMinor, feeMinor } = releaseSplit(amountMinor);
   const posted = await postMovement({
