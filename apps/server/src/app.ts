@@ -46,6 +46,8 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { earningsRoutes } from './modules/earnings/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
@@ -194,6 +196,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(pitchRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(payoutRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(earningsRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(ledgerRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({
