@@ -1,15 +1,12 @@
 // Pages of this area whose feature lands in a later release show their real title and say honestly what
 // will be here; the client job's payment steps show the job's contract and what comes next.
-import { Banknote, CircleCheck, CircleX, Receipt, Wallet } from 'lucide-react';
+import { CircleCheck, CircleX, Receipt, Wallet } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
+import { EarningsPage } from './earnings-page';
 import { JobPaymentStep } from './job-payment-step';
 
 export const pages = {
-  '/filmmaker/dashboard/earnings': areaPage({
-    icon: Banknote,
-    emptyTitle: 'No earnings yet',
-    emptyDescription: 'Payments released to you from completed bookings appear here, with payouts and fees.',
-  }),
+  '/filmmaker/dashboard/earnings': EarningsPage,
   '/filmmaker/dashboard/payment-receipt/:bookingId': areaPage({
     icon: Receipt,
     emptyTitle: 'No receipt for this booking',
