@@ -1,9 +1,9 @@
 import { formatMoney } from '@reelhire/shared/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "2027-03" as "Mar 27". */
+/** "2027-03" as "Mar 2027". */
 export function formatMonth(month: string): string {
   return monthLabel.format(new Date(`${month}-01T00:00:00Z`));
 }
