@@ -53,3 +53,25 @@ test('approving a milestone nobody funded approves it and releases nothing', asy
   expect(approved.body.milestones[1]).toMatchObject({ status: 'approved', release: null });
   expect(await balanceOf(t.database.db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
 });
+
+// On PostgreSQL (server-postgres) the two approvals really run at once: the booking lock queues them, one
+// approval wins, and the release's key would hold even if both got through.
+test('two approvals of a funded milestone at once release its escrow once', async () => {
+  const { client, filmmaker, booking } = await bookedWork(t, 'release-race');
+  const milestone = booking.milestones[0]!;
+  const { db } = t.database;
+  await fundMilestone(db, {
+    clientId: booking.client_id,
+    milestoneId: milestone.id,
+    currency: booking.currency,
+    amountMinor: milestone.amount_minor,
+  });
+  await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+  const answers = await Promise.all([
+    milestoneAction(t, client, milestone.id, 'approve'),
+    milestoneAction(t, client, milestone.id, 'approve'),
+  ]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
+  expect(await balanceOf(db, 'escrow', milestone.id)).toBe(0);
+});
