@@ -230,6 +230,8 @@ export const emailTemplateDataSchemas = {
     jobTitle: title,
     deliverableTitle: title.optional(),
     bookingId: id,
+    /** Approved by Reelhire because the client left it unanswered (decision 0043), not by the client. */
+    automatic: z.boolean().optional(),
   }),
   revision_requested: z.object({
     firstName,

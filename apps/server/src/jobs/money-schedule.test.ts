@@ -68,7 +68,9 @@ test('two processes remind once, auto-release an unanswered delivery once, and m
     expect(after.milestones[1]!.status).toBe('submitted');
     expect(await approvals(deposit.id)).toEqual(['system']);
     expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
-    expect(await queuedEmails(t, filmmaker.email, 'deliverable_approved')).toHaveLength(1);
+    expect(await queuedEmails(t, filmmaker.email, 'deliverable_approved')).toEqual([
+      expect.objectContaining({ deliverableTitle: deposit.title, automatic: true }),
+    ]);
     const reminders = (await queuedEmails(t, client.email, 'deliverable_submitted')).filter(
       (email) => email.autoReleaseOn,
     );

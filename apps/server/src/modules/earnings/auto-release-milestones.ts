@@ -84,6 +84,7 @@ export async function autoReleaseMilestones({
           jobTitle: contacts.title.slice(0, 200),
           deliverableTitle: still.title.slice(0, 200),
           bookingId,
+          automatic: true,
         },
       });
       return true;
