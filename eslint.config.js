@@ -26,10 +26,16 @@ const serverModulePublic = {
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
-  bookings: ['create-booking-from-contract.ts', 'create-booking-request.ts'],
+  // The automatic release (earnings, 0043) approves a milestone with the bookings' own lock and stage sync.
+  bookings: [
+    'create-booking-from-contract.ts',
+    'create-booking-request.ts',
+    'booking-parties.ts',
+    'sync-booking-stage.ts',
+  ],
   chat: ['may-notify-message-recipient.ts'],
-  // Money moves only through postMovement (decision 0041): payments, releases and payouts post with it.
-  ledger: ['post-movement.ts'],
+  // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
+  earnings: ['release-escrow.ts', 'milestone-releases.ts', 'settle-cancellation.ts'],
   // A contract's PDF (documents) is read with exactly the contract's own authorisation.
   contracts: ['contract-record.ts', 'get-contract.ts'],
   // Receipts (decision 0044) print in the contract PDF's fonts, colours and date style.
@@ -57,6 +63,8 @@ const serverModulePublic = {
   // Payments and earnings issue a receipt in the transaction that posts the movement (decision 0044).
   receipts: ['issue-receipt.ts'],
   verification: ['verification-role.ts'],
+  // Every module that moves money posts through the ledger's one writer (decision 0041).
+  ledger: ['post-movement.ts', 'ledger-check.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -45,6 +45,9 @@ import { documentRoutes } from './modules/documents/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
+import { earningsRoutes } from './modules/earnings/routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
@@ -210,6 +213,9 @@ export async function buildApp({
   await app.register(paymentRoutes, { prefix: '/api/rest/v1', db: database.db, config, providers });
   await app.register(paymentWebhookRoutes, { db: database.db, config, providers });
   await app.register(sandboxCheckoutRoutes, { db: database.db, config });
+  await app.register(payoutRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(earningsRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(ledgerRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

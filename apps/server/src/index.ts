@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { scheduleBookingStarts } from './jobs/booking-start-schedule.ts';
 import { scheduleHoldExpiry } from './jobs/hold-expiry-schedule.ts';
+import { scheduleMoney } from './jobs/money-schedule.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
 import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
@@ -117,6 +118,10 @@ if (config.env !== 'test') {
     },
   });
   app.addHook('onClose', () => sandboxWebhooks.stop());
+  // Unanswered deliveries are approved and released after AUTO_RELEASE_DAYS (a reminder first); released
+  // earnings become available after EARNINGS_HOLD_DAYS (decision 0043).
+  const money = scheduleMoney({ db: database.db, logger: app.log.child({ module: 'money' }) });
+  app.addHook('onClose', () => money.stop());
 }
 
 if (config.seed) {

@@ -6,4 +6,5 @@ export const apiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
   error: z.string(),
   details: z.unknown().optional(),
   status: z.string().optional(),
+  code: z.union([z.string(), z.number()]).optional(),
 });

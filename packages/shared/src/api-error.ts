@@ -6,6 +6,11 @@ export interface ApiErrorBody {
   details?: unknown;
   /** A refused state transition's current state (DESIGN section 5). */
   status?: string;
+  /**
+   * A machine-readable reason a client can act on (`insufficient_funds`, `idempotency_key_reused`); auth
+   * errors keep GoTrue's numeric status here.
+   */
+  code?: string | number;
 }
 
 /** docs/product.md §8: the fallback text when a failed response carries no error field. */

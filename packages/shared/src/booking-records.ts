@@ -105,6 +105,19 @@ export const bookingMilestoneSchema = z.object({
   status: z.enum(MILESTONE_STATUSES),
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /**
+   * What releasing its escrow moved (decision 0043): the amount, the filmmaker's fee kept and what they
+   * earned; null until released (or when nothing was funded). `automatic` when no one answered in time.
+   */
+  release: z
+    .object({
+      amount_minor: z.number().int(),
+      fee_minor: z.number().int(),
+      earned_minor: z.number().int(),
+      released_at: z.string(),
+      automatic: z.boolean(),
+    })
+    .nullable(),
   /** Every round submitted, oldest first. */
   deliverables: z.array(deliverableSchema),
   /** Every revision asked for, oldest first. */

@@ -215,6 +215,14 @@ export const emailTemplateDataSchemas = {
     deliverableTitle: title.optional(),
     projectId: id,
     jobId: id,
+    /**
+     * Set on the reminder before an automatic release (decision 0043): the day (YYYY-MM-DD) the delivery
+     * is approved and paid if the client still says nothing.
+     */
+    autoReleaseOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   }),
   deliverable_approved: z.object({
     firstName,
@@ -222,6 +230,8 @@ export const emailTemplateDataSchemas = {
     jobTitle: title,
     deliverableTitle: title.optional(),
     bookingId: id,
+    /** Approved by Reelhire because the client left it unanswered (decision 0043), not by the client. */
+    automatic: z.boolean().optional(),
   }),
   revision_requested: z.object({
     firstName,

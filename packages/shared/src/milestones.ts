@@ -37,7 +37,8 @@ export const milestoneMachine = defineMachine({
       by: { filmmaker: ['submitted'] },
       label: 'Accept the extra revision',
     },
-    approve: { to: 'approved', by: { client: ['submitted'] }, label: 'Approve' },
+    // Reelhire approves a submission the client left unanswered for AUTO_RELEASE_DAYS (decision 0043).
+    approve: { to: 'approved', by: { client: ['submitted'], system: ['submitted'] }, label: 'Approve' },
   },
 });
 export type MilestoneTransition = keyof typeof milestoneMachine.transitions;

@@ -16,3 +16,4 @@ export * from './schema/uploads.ts';
 export * from './schema/ledger.ts';
 export * from './schema/receipts.ts';
 export * from './schema/payments.ts';
+export * from './schema/payouts.ts';

@@ -296,6 +296,25 @@ describe('renderEmail', () => {
     expect(email.text).toContain('Your payment is due');
   });
 
+  test('the reminder before an automatic release says the date; an automatic approval says who did not answer', async () => {
+    const reminder = await renderEmail({
+      emailType: 'deliverable_submitted',
+      templateData: { ...CASES.deliverable_submitted.data, autoReleaseOn: '2027-03-14' },
+      publicUrl,
+    });
+    expect(reminder.subject).toContain('is approved automatically on 14 March 2027');
+    expect(reminder.text).toContain(
+      'If you have not answered by 14 March 2027, Reelhire approves the delivery',
+    );
+    const approved = await renderEmail({
+      emailType: 'deliverable_approved',
+      templateData: { ...CASES.deliverable_approved.data, automatic: true },
+      publicUrl,
+    });
+    expect(approved.text).toContain('was approved automatically');
+    expect(approved.text).not.toContain('Nice work');
+  });
+
   test('a booking confirmation for the client links to the job', async () => {
     const email = await renderEmail({
       emailType: 'booking_confirmation',

@@ -90,7 +90,14 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   pitching: () => import('@/features/pitching/routes'),
   feedback: () => import('@/features/feedback/routes'),
   verification: () => import('@/features/verification/routes'),
-  admin: () => import('@/features/admin/routes'),
+  // The admin's payments page is the payments feature's (decision 0043); the two meet here.
+  admin: async () => {
+    const [{ pages }, { AdminPaymentsPage }] = await Promise.all([
+      import('@/features/admin/routes'),
+      import('@/features/payments/admin-payments-page'),
+    ]);
+    return { pages: { ...pages, '/admin/payments': AdminPaymentsPage } };
+  },
 };
 
 function RedirectKeepingQuery({ to }: { to: string }) {

@@ -346,7 +346,16 @@ export const hiringEvents = pgTable(
     // the whole chain from project to approval; the column is text, so the wider union needs no migration.
     recordType: text('record_type')
       .$type<
-        'project' | 'job' | 'application' | 'offer' | 'contract' | 'booking' | 'milestone' | 'hold' | 'pitch'
+        | 'project'
+        | 'job'
+        | 'application'
+        | 'offer'
+        | 'contract'
+        | 'booking'
+        | 'milestone'
+        | 'hold'
+        | 'pitch'
+        | 'payout'
       >()
       .notNull(),
     recordId: uuid('record_id').notNull(),

@@ -10,7 +10,9 @@ export const deliverableApprovedEmail = defineEmailTemplate('deliverable_approve
       EmailLayout,
       {
         site,
-        preview: `${data.clientName} approved your work.`,
+        preview: data.automatic
+          ? 'Your work was approved automatically.'
+          : `${data.clientName} approved your work.`,
         heading: 'Your work was approved',
         reason: memberReason('filmmaker'),
         manageNotificationsPath: accountPath('filmmaker'),
@@ -19,7 +21,9 @@ export const deliverableApprovedEmail = defineEmailTemplate('deliverable_approve
       h(
         Paragraph,
         null,
-        `${data.clientName} approved ${data.deliverableTitle ? `“${data.deliverableTitle}”` : 'your delivery'} for “${data.jobTitle}”. Nice work.`,
+        data.automatic
+          ? `${data.deliverableTitle ? `“${data.deliverableTitle}”` : 'Your delivery'} for “${data.jobTitle}” was approved automatically: ${data.clientName} did not answer in time, so its payment is released to you.`
+          : `${data.clientName} approved ${data.deliverableTitle ? `“${data.deliverableTitle}”` : 'your delivery'} for “${data.jobTitle}”. Nice work.`,
       ),
       h(
         ActionButton,

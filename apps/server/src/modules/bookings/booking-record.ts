@@ -10,6 +10,7 @@ import type { BookingRequestRound } from '@reelhire/shared/booking-requests';
 import type { Actor } from '@reelhire/shared/state-machine';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { milestoneReleases, type MilestoneRelease } from '../earnings/milestone-releases.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingMilestones,
@@ -129,6 +130,7 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     deliverableRows.flatMap((d) => d.fileIds),
   );
   const milestoneIds = milestoneRows.map((milestone) => milestone.id);
+  const releases = await milestoneReleases(db, milestoneIds);
   const eventRows = await db
     .select()
     .from(hiringEvents)
@@ -159,6 +161,7 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     status: m.status as BookingMilestone['status'],
     submitted_at: m.submittedAt?.toISOString() ?? null,
     approved_at: m.approvedAt?.toISOString() ?? null,
+    release: releaseOnWire(releases.get(m.id)),
     deliverables: deliverableRows
       .filter((d) => d.milestoneId === m.id)
       .map((d): Deliverable => ({
@@ -242,4 +245,15 @@ async function signDeliveredFiles(
     }),
   );
   return new Map(signed);
+}
+
+function releaseOnWire(release: MilestoneRelease | undefined): BookingMilestone['release'] {
+  if (!release) return null;
+  return {
+    amount_minor: release.amountMinor,
+    fee_minor: release.feeMinor,
+    earned_minor: release.earnedMinor,
+    released_at: release.releasedAt.toISOString(),
+    automatic: release.automatic,
+  };
 }

@@ -8,13 +8,14 @@ import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
+import { settleCancellation } from '../earnings/settle-cancellation.ts';
 import { lockBooking } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 
 /**
  * Either party cancels a booking under way (decision 0031). A client cancelling after confirmation owes
  * the contract's kill fee on what is not yet approved; the amount (zero for anyone else) is recorded with
- * the cancellation for the money issue to charge. The contract is cancelled with it, through its machine.
+ * the cancellation and charged from the escrow, the rest refunded to the client (decision 0043). The contract is cancelled with it, through its machine.
  */
 export async function cancelBooking({
   db,
@@ -55,6 +56,12 @@ export async function cancelBooking({
       actorUserId: caller.userId,
       set: { killFeeMinor, cancelledBy: actor, cancelReason: reason },
       note: reason,
+    });
+    // The escrow is settled with the cancellation, or neither happens (decision 0043).
+    await settleCancellation({
+      tx,
+      booking: { ...booking, killFeeMinor },
+      actorUserId: caller.userId,
     });
     // A request has no contract yet; a booking's contract is cancelled with it.
     const contractId = booking.contractId;

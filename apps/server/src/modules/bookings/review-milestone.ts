@@ -11,13 +11,14 @@ import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { bookingContacts, lockMilestone, requireUnderWay } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
+import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { moveMilestone } from './move-milestone.ts';
 
 type Review = { transition: 'approve' } | { transition: 'request_revision'; comments: string };
 
 /**
- * The client reviews a submitted milestone. Approving records the approval (what the money issue
- * releases escrow from), withdraws any extra revision still waiting, emails the filmmaker and, at the
+ * The client reviews a submitted milestone. Approving records the approval and releases the milestone's
+ * escrow to the filmmaker (decision 0043), withdraws any extra revision still waiting, emails the filmmaker and, at the
  * last milestone, completes the booking and its contract. A revision within the included ones sends the
  * milestone back at once and counts one used; one beyond them is recorded as extra work that waits for
  * the filmmaker's answer, and the milestone stays submitted (decision 0031).
@@ -44,6 +45,8 @@ export async function reviewMilestone({
         transition: 'approve',
         set: { approvedAt: sql`now()` },
       });
+      // The approval and the money land together: a release that cannot post rolls the approval back.
+      await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId });
       await tx
         .update(revisionRequests)
         .set({ status: 'withdrawn', decidedAt: sql`now()` })

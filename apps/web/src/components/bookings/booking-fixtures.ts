@@ -39,6 +39,7 @@ export function aMilestone(overrides: Partial<BookingMilestone> = {}): BookingMi
     status: 'pending',
     submitted_at: null,
     approved_at: null,
+    release: null,
     deliverables: [],
     revision_requests: [],
     created_at: '2027-05-01T10:00:00.000Z',

@@ -62,6 +62,15 @@ export function MilestoneCard({ booking, milestone, number, side, closed }: Mile
         </p>
       ) : null}
 
+      {milestone.release ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          {milestone.release.automatic ? 'Released automatically' : 'Released'}{' '}
+          {formatMoney(milestone.release.amount_minor, booking.currency)} (fee{' '}
+          {formatMoney(milestone.release.fee_minor, booking.currency)}) on{' '}
+          {formatDay(milestone.release.released_at.slice(0, 10))}
+        </p>
+      ) : null}
+
       <DeliveryHistory milestone={milestone} />
 
       {openExtra && side === 'client' && !closed ? (

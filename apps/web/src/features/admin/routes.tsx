@@ -1,19 +1,14 @@
 // The overview counts what waits for the team; the drafts pages make claim-job links. The jobs pages live
 // in the jobs area (they reuse its job form). The other pages of this area land in a later release:
 // each shows its real title and says honestly what will be here. They are replaced page by page as the
-// feature is built.
-import { CreditCard, Gavel, Megaphone, Star, Users } from 'lucide-react';
+// feature is built; /admin/payments is the payments feature's (the router adds it).
+import { Gavel, Megaphone, Star, Users } from 'lucide-react';
 import { areaPage } from '@/components/area-page';
 import { AdminOverviewPage } from './admin-overview-page';
 import { AdminDraftsPage, AdminTestDraftsPage } from './drafts-page';
 
 export const pages = {
   '/admin': AdminOverviewPage,
-  '/admin/payments': areaPage({
-    icon: CreditCard,
-    emptyTitle: 'No payments yet',
-    emptyDescription: 'Payments, held funds and payouts across the marketplace appear here.',
-  }),
   '/admin/disputes': areaPage({
     icon: Gavel,
     emptyTitle: 'No open disputes',

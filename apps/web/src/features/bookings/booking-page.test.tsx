@@ -147,3 +147,22 @@ test('an extra revision asked for is answered by the filmmaker; cancelling needs
   ]);
   expect(screen.queryByRole('button', { name: 'Accept the extra revision' })).not.toBeInTheDocument();
 }, 30_000);
+
+test('an approved milestone whose escrow was released says how much and the fee kept', async () => {
+  fake = signIn('filmmaker');
+  const released = aMilestone({
+    status: 'approved',
+    approved_at: '2027-06-05T10:00:00.000Z',
+    release: {
+      amount_minor: 250_000,
+      fee_minor: 25_000,
+      earned_minor: 225_000,
+      released_at: '2027-06-05T10:00:00.000Z',
+      automatic: false,
+    },
+  });
+  stubBooking(aBooking({ status: 'in_progress', milestones: [released] }));
+  renderRoute(PATTERN, BookingPage, URL_);
+  const milestone = await screen.findByRole('listitem', { name: 'Final cut' });
+  expect(within(milestone).getByText(/^Released £2,500 \(fee £250\) on 5 Jun 2027$/)).toBeInTheDocument();
+}, 30_000);

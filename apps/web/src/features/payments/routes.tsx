@@ -1,7 +1,6 @@
-// Pages of this area whose feature lands in a later release show their real title and say honestly what
-// will be here. Funding escrow and wallet deposits (decision 0042), expenditure and receipts (0044) are real.
-import { Banknote } from 'lucide-react';
-import { areaPage } from '@/components/area-page';
+// The money pages (issue 14): funding escrow and wallet deposits (decision 0042), earnings and payouts
+// (0043), expenditure and receipts (0044). The admin's payments page is mounted by the app's router.
+import { EarningsPage } from './earnings-page';
 import { ExpenditurePage } from './expenditure-page';
 import { JobPaymentPage } from './job-payment-page';
 import { PaymentReceiptPage } from './payment-receipt-page';
@@ -10,11 +9,7 @@ import { ReceiptPage } from './receipt-page';
 import { WalletDepositPage } from './wallet-deposit-pages';
 
 export const pages = {
-  '/filmmaker/dashboard/earnings': areaPage({
-    icon: Banknote,
-    emptyTitle: 'No earnings yet',
-    emptyDescription: 'Payments released to you from completed bookings appear here, with payouts and fees.',
-  }),
+  '/filmmaker/dashboard/earnings': EarningsPage,
   '/filmmaker/dashboard/payment-receipt/:bookingId': PaymentReceiptPage,
   '/filmmaker/dashboard/receipts/:receiptId': ReceiptPage,
   '/client/dashboard/projects/:projectId/jobs/:jobId/payment': JobPaymentPage,

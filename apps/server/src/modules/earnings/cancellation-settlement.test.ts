@@ -1,0 +1,70 @@
+import type { Booking } from '@reelhire/shared/booking-records';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call } from '../applications/hiring-test-kit.ts';
+import { bookedWork } from '../bookings/booking-test-kit.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
+import { balanceOf, fundMilestone } from './money-test-kit.ts';
+
+// Cancelling a funded booking settles its escrow with the cancellation (decision 0043): the kill fee to
+// the filmmaker (less their fee), shared across the funded milestones by what each holds; the rest and
+// its part of the service fee back to the client's wallet.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+async function fundAll(booking: Booking) {
+  for (const milestone of booking.milestones) {
+    await fundMilestone(t.database.db, {
+      clientId: booking.client_id,
+      milestoneId: milestone.id,
+      currency: booking.currency,
+      amountMinor: milestone.amount_minor,
+    });
+  }
+}
+
+test('a client cancelling a funded booking pays the kill fee from escrow and gets the rest back', async () => {
+  const { client, booking } = await bookedWork(t, 'cancel-client');
+  await fundAll(booking); // 40,000 and 80,000, with 2,000 and 4,000 service fee
+  const { db } = t.database;
+  const feesBefore = await balanceOf(db, 'platform_fees', null);
+  expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(0);
+
+  const cancelled = await call<Booking>(t, client.token, 'POST', `/bookings/${booking.id}/cancel`, {
+    reason: 'The shoot was moved to next year',
+  });
+  expect(cancelled.status).toBe(200);
+  // 50 % kill fee on the 120,000 outstanding: 60,000, charged 20,000 and 40,000.
+  expect(cancelled.body.kill_fee_minor).toBe(60_000);
+  for (const milestone of booking.milestones) expect(await balanceOf(db, 'escrow', milestone.id)).toBe(0);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(54_000);
+  // 60,000 refunded and half of each service fee: 1,000 + 2,000.
+  expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(63_000);
+  // Reelhire keeps the filmmaker's 6,000 fee and the 3,000 service fee on what was bought.
+  expect((await balanceOf(db, 'platform_fees', null)) - feesBefore).toBe(6_000 - 3_000);
+  const check = await checkLedger({ db });
+  expect([...check.mismatchedAccounts, ...check.unbalancedTransactions, ...check.negativeAccounts]).toEqual(
+    [],
+  );
+});
+
+test('a filmmaker cancelling owes no kill fee: the client gets everything back, service fee included', async () => {
+  const { filmmaker, booking } = await bookedWork(t, 'cancel-filmmaker');
+  await fundMilestone(t.database.db, {
+    clientId: booking.client_id,
+    milestoneId: booking.milestones[0]!.id,
+    currency: booking.currency,
+    amountMinor: 40_000,
+  });
+  const cancelled = await call<Booking>(t, filmmaker.token, 'POST', `/bookings/${booking.id}/cancel`, {
+    reason: 'I broke my leg',
+  });
+  expect(cancelled.status).toBe(200);
+  expect(cancelled.body.kill_fee_minor).toBe(0);
+  const { db } = t.database;
+  expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(42_000);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
+});

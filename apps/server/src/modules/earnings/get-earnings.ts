@@ -1,0 +1,136 @@
+import type { CurrencyEarnings, Earnings } from '@reelhire/shared/earnings';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+
+type Figures = Omit<CurrencyEarnings, 'by_month' | 'by_booking'>;
+
+/**
+ * A filmmaker's earnings per currency (decision 0043), every figure derived from the ledger: balances of
+ * their own accounts, the escrow of their bookings' milestones, what each release and kill fee paid them
+ * by month and by booking, and what payouts have sent.
+ */
+export async function getEarnings({ db, filmmakerId }: { db: Db; filmmakerId: string }): Promise<Earnings> {
+  const [balances, escrow, months, perBooking, paid] = await Promise.all([
+    queryRows<{ kind: string; currency: string; balance: string }>(
+      db,
+      sql`select kind, currency, balance_minor as balance from ledger_accounts
+           where owner_id = ${filmmakerId}
+             and kind in ('filmmaker_available', 'filmmaker_pending', 'payouts_in_transit')`,
+    ),
+    queryRows<{ bookingId: string; title: string; status: string; currency: string; held: string }>(
+      db,
+      sql`select b.id as "bookingId", b.title, b.status, a.currency, sum(a.balance_minor) as held
+            from bookings b
+            join booking_milestones m on m.booking_id = b.id
+            join ledger_accounts a on a.kind = 'escrow' and a.owner_id = m.id::text
+           where b.filmmaker_id = ${filmmakerId} and a.balance_minor > 0
+           group by b.id, a.currency`,
+    ),
+    queryRows<{ month: string; currency: string; earned: string }>(
+      db,
+      sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM') as month, e.currency, sum(e.amount_minor) as earned
+            from ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join ledger_transactions t on t.id = e.transaction_id
+           where a.kind = 'filmmaker_pending' and a.owner_id = ${filmmakerId} and e.amount_minor > 0
+           group by 1, 2 order by 1`,
+    ),
+    queryRows<{
+      bookingId: string;
+      title: string;
+      status: string;
+      currency: string;
+      earned: string;
+      fees: string;
+    }>(
+      db,
+      sql`select b.id as "bookingId", b.title, b.status, e.currency, sum(e.amount_minor) as earned,
+                 coalesce((select sum(f.amount_minor) from ledger_transactions ft
+                             join ledger_entries f on f.transaction_id = ft.id
+                             join ledger_accounts fa on fa.id = f.account_id and fa.kind = 'platform_fees'
+                            where ft.kind in ('escrow_release', 'cancellation_settlement')
+                              and ft.reference->>'bookingId' = b.id::text
+                              and f.amount_minor > 0), 0) as fees
+            from ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join ledger_transactions t on t.id = e.transaction_id
+            join bookings b on b.id::text = t.reference->>'bookingId'
+           where a.kind = 'filmmaker_pending' and a.owner_id = ${filmmakerId} and e.amount_minor > 0
+           group by b.id, e.currency`,
+    ),
+    queryRows<{ currency: string; paid: string }>(
+      db,
+      sql`select currency, sum(amount_minor) as paid from payouts
+           where filmmaker_id = ${filmmakerId} and status = 'paid' group by currency`,
+    ),
+  ]);
+
+  const figures = new Map<string, Figures>();
+  const of = (currency: string): Figures => {
+    let entry = figures.get(currency);
+    if (!entry) {
+      entry = {
+        currency,
+        available_minor: 0,
+        pending_minor: 0,
+        in_escrow_minor: 0,
+        in_transit_minor: 0,
+        paid_out_minor: 0,
+      };
+      figures.set(currency, entry);
+    }
+    return entry;
+  };
+  for (const row of balances) {
+    const entry = of(row.currency);
+    const amount = Number(row.balance);
+    if (row.kind === 'filmmaker_available') entry.available_minor = amount;
+    if (row.kind === 'filmmaker_pending') entry.pending_minor = amount;
+    if (row.kind === 'payouts_in_transit') entry.in_transit_minor = amount;
+  }
+  for (const row of escrow) of(row.currency).in_escrow_minor += Number(row.held);
+  for (const row of paid) of(row.currency).paid_out_minor = Number(row.paid);
+  for (const row of months) of(row.currency);
+  for (const row of perBooking) of(row.currency);
+
+  const bookingRows = new Map<string, CurrencyEarnings['by_booking'][number] & { currency: string }>();
+  const bookingOf = (row: { bookingId: string; title: string; status: string; currency: string }) => {
+    const key = `${row.bookingId}:${row.currency}`;
+    let entry = bookingRows.get(key);
+    if (!entry) {
+      entry = {
+        booking_id: row.bookingId,
+        title: row.title,
+        status: row.status,
+        currency: row.currency,
+        in_escrow_minor: 0,
+        earned_minor: 0,
+        fees_minor: 0,
+      };
+      bookingRows.set(key, entry);
+    }
+    return entry;
+  };
+  for (const row of escrow) bookingOf(row).in_escrow_minor += Number(row.held);
+  for (const row of perBooking) {
+    const entry = bookingOf(row);
+    entry.earned_minor += Number(row.earned);
+    entry.fees_minor += Number(row.fees);
+  }
+
+  return {
+    currencies: [...figures.values()]
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+      .map((entry) => ({
+        ...entry,
+        by_month: months
+          .filter((row) => row.currency === entry.currency)
+          .map((row) => ({ month: row.month, earned_minor: Number(row.earned) })),
+        by_booking: [...bookingRows.values()]
+          .filter((row) => row.currency === entry.currency)
+          .map(({ currency: _currency, ...row }) => row)
+          .sort((a, b) => a.title.localeCompare(b.title)),
+      })),
+  };
+}

@@ -1,0 +1,77 @@
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bookedWork, delivery, milestoneAction } from '../bookings/booking-test-kit.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
+import { balanceOf, fundMilestone } from './money-test-kit.ts';
+
+// Approving a milestone pays its filmmaker (decision 0043): the escrow goes to their pending earnings
+// less the 10 % fee, the booking says what was released, and nothing moves for an unfunded milestone.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+test('approving a funded milestone releases its escrow less the fee, once, and the booking says so', async () => {
+  const { client, filmmaker, booking } = await bookedWork(t, 'release-funded');
+  const milestone = booking.milestones[0]!;
+  const { db } = t.database;
+  await fundMilestone(db, {
+    clientId: booking.client_id,
+    milestoneId: milestone.id,
+    currency: booking.currency,
+    amountMinor: milestone.amount_minor,
+  });
+  await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+
+  const approved = await milestoneAction(t, client, milestone.id, 'approve');
+  expect(approved.status).toBe(200);
+  const released = approved.body.milestones[0]!;
+  expect(released.release).toMatchObject({
+    amount_minor: 40_000,
+    fee_minor: 4_000,
+    earned_minor: 36_000,
+    automatic: false,
+  });
+  expect(await balanceOf(db, 'escrow', milestone.id)).toBe(0);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
+
+  // A second approval is refused by the machine and moves nothing more.
+  expect((await milestoneAction(t, client, milestone.id, 'approve')).status).toBe(409);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
+  const check = await checkLedger({ db });
+  expect(check.mismatchedAccounts).toEqual([]);
+  expect(check.unbalancedTransactions).toEqual([]);
+});
+
+test('approving a milestone nobody funded approves it and releases nothing', async () => {
+  const { client, filmmaker, booking } = await bookedWork(t, 'release-unfunded');
+  const milestone = booking.milestones[1]!;
+  await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+  const approved = await milestoneAction(t, client, milestone.id, 'approve');
+  expect(approved.status).toBe(200);
+  expect(approved.body.milestones[1]).toMatchObject({ status: 'approved', release: null });
+  expect(await balanceOf(t.database.db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
+});
+
+// On PostgreSQL (server-postgres) the two approvals really run at once: the booking lock queues them, one
+// approval wins, and the release's key would hold even if both got through.
+test('two approvals of a funded milestone at once release its escrow once', async () => {
+  const { client, filmmaker, booking } = await bookedWork(t, 'release-race');
+  const milestone = booking.milestones[0]!;
+  const { db } = t.database;
+  await fundMilestone(db, {
+    clientId: booking.client_id,
+    milestoneId: milestone.id,
+    currency: booking.currency,
+    amountMinor: milestone.amount_minor,
+  });
+  await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+  const answers = await Promise.all([
+    milestoneAction(t, client, milestone.id, 'approve'),
+    milestoneAction(t, client, milestone.id, 'approve'),
+  ]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
+  expect(await balanceOf(db, 'escrow', milestone.id)).toBe(0);
+});
