@@ -120,7 +120,7 @@ if (config.env !== 'test') {
   app.addHook('onClose', () => sandboxWebhooks.stop());
   // Unanswered deliveries are approved and released after AUTO_RELEASE_DAYS (a reminder first); released
   // earnings become available after EARNINGS_HOLD_DAYS (decision 0043).
-  const money = scheduleMoney({ db: database.db, logger: app.log.child({ module: 'money' }) });
+  const money = scheduleMoney({ db: database.db, config, logger: app.log.child({ module: 'money' }) });
   app.addHook('onClose', () => money.stop());
 }
 

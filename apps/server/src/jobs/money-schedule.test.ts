@@ -57,8 +57,8 @@ test('two processes remind once, auto-release an unanswered delivery once, and m
   const otherProcess = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : undefined;
   const pools = [db, otherProcess?.db ?? db];
   try {
-    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, logger })));
-    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, logger })));
+    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, config: t.config, logger })));
+    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, config: t.config, logger })));
 
     const after = (await call<Booking>(t, client.token, 'GET', `/bookings/${booking.id}`)).body;
     expect(after.milestones[0]).toMatchObject({
@@ -83,8 +83,8 @@ test('two processes remind once, auto-release an unanswered delivery once, and m
 
     // Four days on: the hold is over, and the reminded delivery is past its own deadline too.
     const later = new Date(Date.now() + 4 * DAY_MS);
-    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, logger, now: later })));
-    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, logger, now: later })));
+    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, config: t.config, logger, now: later })));
+    await Promise.all(pools.map((pool) => runMoneyOnce({ db: pool, config: t.config, logger, now: later })));
   } finally {
     await otherProcess?.close();
   }
@@ -111,7 +111,7 @@ test('a delivery the client answered with an extra revision is not released auto
   });
   expect(asked.status).toBe(200);
   await submittedDaysAgo(milestone.id, 20);
-  await runMoneyOnce({ db: t.database.db, logger });
+  await runMoneyOnce({ db: t.database.db, config: t.config, logger });
   expect(await approvals(milestone.id)).toEqual([]);
   expect(
     (await queuedEmails(t, client.email, 'deliverable_submitted')).filter((email) => email.autoReleaseOn),

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { autoReleaseMilestones } from '../modules/earnings/auto-release-milestones.ts';
 import { makeEarningsAvailable } from '../modules/earnings/make-earnings-available.ts';
@@ -7,6 +8,7 @@ import { runPeriodically, type PeriodicJob } from './run-periodically.ts';
 
 export interface MoneyScheduleOptions {
   db: Db;
+  config: Pick<Config, 'receiptTax'>;
   logger: FastifyBaseLogger;
   initialDelayMs?: number;
   intervalMs?: number;
@@ -22,6 +24,7 @@ const BATCH_SIZE = 100;
  */
 export function scheduleMoney({
   db,
+  config,
   logger,
   initialDelayMs = 70_000,
   intervalMs = 10 * 60_000,
@@ -31,17 +34,19 @@ export function scheduleMoney({
     logger,
     initialDelayMs,
     intervalMs,
-    run: () => runMoneyOnce({ db, logger }),
+    run: () => runMoneyOnce({ db, config, logger }),
   });
 }
 
 /** One pass of every sweep, until each has nothing left (exported for the schedule's test). */
 export async function runMoneyOnce({
   db,
+  config,
   logger,
   now,
 }: {
   db: Db;
+  config: Pick<Config, 'receiptTax'>;
   logger: FastifyBaseLogger;
   now?: Date;
 }): Promise<void> {
@@ -52,7 +57,7 @@ export async function runMoneyOnce({
     },
     {
       name: 'approved and released automatically',
-      run: async () => (await autoReleaseMilestones({ db, now, batchSize: BATCH_SIZE })).released,
+      run: async () => (await autoReleaseMilestones({ db, config, now, batchSize: BATCH_SIZE })).released,
     },
     {
       name: 'earnings made available',

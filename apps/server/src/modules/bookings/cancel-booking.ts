@@ -62,6 +62,7 @@ export async function cancelBooking({
       tx,
       booking: { ...booking, killFeeMinor },
       actorUserId: caller.userId,
+      config,
     });
     // A request has no contract yet; a booking's contract is cancelled with it.
     const contractId = booking.contractId;

@@ -46,7 +46,7 @@ export async function reviewMilestone({
         set: { approvedAt: sql`now()` },
       });
       // The approval and the money land together: a release that cannot post rolls the approval back.
-      await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId });
+      await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId, config });
       await tx
         .update(revisionRequests)
         .set({ status: 'withdrawn', decidedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { milestoneMachine } from '@reelhire/shared/milestones';
 import { AUTO_RELEASE_DAYS } from '@reelhire/shared/money-policy';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
@@ -22,10 +23,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function autoReleaseMilestones({
   db,
+  config,
   now = new Date(),
   batchSize = 100,
 }: {
   db: Db;
+  /** What the filmmaker's receipt for each release needs (decision 0044). */
+  config: Pick<Config, 'receiptTax'>;
   now?: Date;
   batchSize?: number;
 }): Promise<{ released: number }> {
@@ -70,7 +74,7 @@ export async function autoReleaseMilestones({
         .update(revisionRequests)
         .set({ status: 'withdrawn', decidedAt: sql`now()` })
         .where(and(eq(revisionRequests.milestoneId, milestoneId), eq(revisionRequests.status, 'open')));
-      await releaseMilestoneEscrow({ tx, booking, milestoneId, actorUserId: null });
+      await releaseMilestoneEscrow({ tx, booking, milestoneId, actorUserId: null, config });
       await syncBookingStage({ tx, booking, actorUserId: null });
       const contacts = await bookingContacts(tx, bookingId);
       await enqueueEmail({

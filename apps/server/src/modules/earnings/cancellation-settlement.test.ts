@@ -45,6 +45,16 @@ test('a client cancelling a funded booking pays the kill fee from escrow and get
   expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(63_000);
   // Reelhire keeps the filmmaker's 6,000 fee and the 3,000 service fee on what was bought.
   expect((await balanceOf(db, 'platform_fees', null)) - feesBefore).toBe(6_000 - 3_000);
+  // A refund receipt per milestone for what came back: 20,000 + 1,000 and 40,000 + 2,000 (decision 0044).
+  const receipts = await call<{ items: { total_minor: number }[] }>(
+    t,
+    client.token,
+    'GET',
+    `/receipts?booking_id=${booking.id}`,
+  );
+  expect(receipts.body.items.map((receipt) => receipt.total_minor).sort((a, b) => a - b)).toEqual([
+    21_000, 42_000,
+  ]);
   const check = await checkLedger({ db });
   expect([...check.mismatchedAccounts, ...check.unbalancedTransactions, ...check.negativeAccounts]).toEqual(
     [],

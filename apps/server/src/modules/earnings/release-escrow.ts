@@ -1,7 +1,9 @@
 import { escrowRelease } from '@reelhire/shared/ledger';
 import { releaseSplit } from '@reelhire/shared/money-policy';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { postMovement } from '../ledger/post-movement.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { escrowMinor, milestoneReference } from './money-reference.ts';
 
 export interface EscrowReleased {
@@ -15,15 +17,19 @@ export interface EscrowReleased {
  * Releases an approved milestone's escrow to its filmmaker, less the filmmaker's fee (decision 0043), in
  * the caller's transaction so the approval and the money land together or not at all. Whatever the escrow
  * holds is released; a milestone nobody funded releases nothing (null). Keyed `release:{milestoneId}`, so
- * an approval retried, or the automatic release racing the client's approval, moves the money once.
+ * an approval retried, or the automatic release racing the client's approval, moves the money once. The
+ * filmmaker's receipt (the milestone less the fee, decision 0044) is issued last in the same transaction.
  */
 export async function releaseMilestoneEscrow({
   tx,
   booking,
   milestoneId,
   actorUserId,
+  config,
 }: {
   tx: Db;
+  /** What the receipt needs (its tax line, decision 0044). */
+  config: Pick<Config, 'receiptTax'>;
   booking: { id: string; filmmakerId: string; currency: string };
   milestoneId: string;
   /** The approving client; null when Reelhire released it automatically. */
@@ -46,5 +52,6 @@ export async function releaseMilestoneEscrow({
     reference: await milestoneReference(tx, booking.id, milestoneId),
     actorUserId,
   });
+  await issueReceipt({ tx, config, ledgerTransactionId: posted.transactionId });
   return { transactionId: posted.transactionId, amountMinor, earnedMinor, feeMinor };
 }

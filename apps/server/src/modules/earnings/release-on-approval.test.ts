@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, milestoneAction } from '../bookings/booking-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balanceOf, fundMilestone } from './money-test-kit.ts';
@@ -35,6 +36,14 @@ test('approving a funded milestone releases its escrow less the fee, once, and t
   });
   expect(await balanceOf(db, 'escrow', milestone.id)).toBe(0);
   expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
+  // The filmmaker's receipt for it (decision 0044); the client has none for a release.
+  const forFilmmaker = await call<{ items: { total_minor: number }[] }>(
+    t,
+    filmmaker.token,
+    'GET',
+    `/receipts?booking_id=${booking.id}`,
+  );
+  expect(forFilmmaker.body.items).toEqual([expect.objectContaining({ total_minor: 36_000 })]);
 
   // A second approval is refused by the machine and moves nothing more.
   expect((await milestoneAction(t, client, milestone.id, 'approve')).status).toBe(409);

@@ -1,10 +1,12 @@
 import { splitKillFee } from '@reelhire/shared/kill-fee-split';
 import { cancellationSettlement } from '@reelhire/shared/ledger';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { bookingMilestones } from '../../db/schema/bookings.ts';
 import { postMovement } from '../ledger/post-movement.ts';
+import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { escrowMinor, milestoneReference } from './money-reference.ts';
 
 export interface SettledMilestone {
@@ -26,8 +28,11 @@ export async function settleCancellation({
   tx,
   booking,
   actorUserId,
+  config,
 }: {
   tx: Db;
+  /** What the client's refund receipt needs (decision 0044). */
+  config: Pick<Config, 'receiptTax'>;
   booking: { id: string; clientId: string; filmmakerId: string; currency: string; killFeeMinor: number };
   actorUserId: string | null;
 }): Promise<SettledMilestone[]> {
@@ -39,11 +44,12 @@ export async function settleCancellation({
   const held = await Promise.all(milestones.map((m) => escrowMinor(tx, m.id, booking.currency)));
   const shares = splitKillFee(booking.killFeeMinor, held);
   const settled: SettledMilestone[] = [];
+  const postedIds: string[] = [];
   for (const [i, milestone] of milestones.entries()) {
     const escrow = held[i]!;
     if (escrow === 0) continue;
     const killFee = shares[i]!;
-    await postMovement({
+    const posted = await postMovement({
       tx,
       kind: 'cancellation_settlement',
       idempotencyKey: `cancel:${milestone.id}`,
@@ -63,6 +69,7 @@ export async function settleCancellation({
       reference: await milestoneReference(tx, booking.id, milestone.id),
       actorUserId,
     });
+    postedIds.push(posted.transactionId);
     settled.push({
       milestoneId: milestone.id,
       escrowMinor: escrow,
@@ -70,6 +77,9 @@ export async function settleCancellation({
       refundMinor: escrow - killFee,
     });
   }
+  // The client's receipts for what came back (none where the kill fee took it all), after every movement:
+  // the receipt counter is always locked after the ledger's accounts, never between them.
+  for (const ledgerTransactionId of postedIds) await issueReceipt({ tx, config, ledgerTransactionId });
   return settled;
 }
 

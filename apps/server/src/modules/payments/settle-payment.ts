@@ -51,6 +51,7 @@ export async function settlePayment(
   );
   const single = payment.milestoneIds.length === 1;
   let strandedMinor = 0;
+  const fundings: string[] = [];
   for (const milestone of milestones) {
     if (!fundable(booking!, milestone)) {
       strandedMinor += fundingCharge(milestone.amountMinor).totalMinor;
@@ -76,7 +77,7 @@ export async function settlePayment(
       },
       actorUserId,
     });
-    await issueReceipt({ tx, config, ledgerTransactionId: funded.transactionId });
+    fundings.push(funded.transactionId);
   }
   // Only a card's money can be stranded: a wallet payment checks fundability before it moves anything.
   if (strandedMinor > 0 && 'card' in source) {
@@ -95,4 +96,6 @@ export async function settlePayment(
       actorUserId,
     });
   }
+  // Receipts after every movement: the receipt counter is locked after the ledger's accounts, never between.
+  for (const ledgerTransactionId of fundings) await issueReceipt({ tx, config, ledgerTransactionId });
 }
