@@ -212,7 +212,10 @@ export async function buildApp({
   await app.register(receiptRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(paymentRoutes, { prefix: '/api/rest/v1', db: database.db, config, providers });
   await app.register(paymentWebhookRoutes, { db: database.db, config, providers });
-  await app.register(sandboxCheckoutRoutes, { db: database.db, config });
+  // The sandbox's hosted checkout exists only while the sandbox takes the payments (decision 0042).
+  if (providers.card.name === 'sandbox') {
+    await app.register(sandboxCheckoutRoutes, { db: database.db, config });
+  }
   await app.register(payoutRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(earningsRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(ledgerRoutes, { prefix: '/api/rest/v1', db: database.db });

@@ -103,21 +103,24 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'hold-expiry' }),
   });
   app.addHook('onClose', () => holdExpiry.stop());
-  // The sandbox provider retries webhook deliveries that failed, as a real provider does (decision 0042).
-  const sandboxWebhooks = runPeriodically({
-    name: 'sandbox webhooks',
-    logger: app.log.child({ module: 'sandbox-webhooks' }),
-    initialDelayMs: 10_000,
-    intervalMs: 10_000,
-    run: async () => {
-      await deliverSandboxWebhooks({
-        db: database.db,
-        secret: sandboxWebhookSecret(config),
-        send: sandboxSender(app),
+  // The sandbox provider retries webhook deliveries that failed, as a real provider does (decision 0042);
+  // with Stripe set up the sandbox is off, and so is this.
+  const sandboxWebhooks = config.stripe
+    ? undefined
+    : runPeriodically({
+        name: 'sandbox webhooks',
+        logger: app.log.child({ module: 'sandbox-webhooks' }),
+        initialDelayMs: 10_000,
+        intervalMs: 10_000,
+        run: async () => {
+          await deliverSandboxWebhooks({
+            db: database.db,
+            secret: sandboxWebhookSecret(config),
+            send: sandboxSender(app),
+          });
+        },
       });
-    },
-  });
-  app.addHook('onClose', () => sandboxWebhooks.stop());
+  app.addHook('onClose', async () => sandboxWebhooks?.stop());
   // Unanswered deliveries are approved and released after AUTO_RELEASE_DAYS (a reminder first); released
   // earnings become available after EARNINGS_HOLD_DAYS (decision 0043).
   const money = scheduleMoney({ db: database.db, config, logger: app.log.child({ module: 'money' }) });

@@ -6,17 +6,16 @@ import { stripeProvider } from './stripe-provider.ts';
 export interface PaymentProviders {
   /** Who takes card payments now: Stripe when configured, else the sandbox. */
   card: PaymentProvider;
-  /** Every provider whose webhooks are accepted, by name (a sandbox session started before Stripe was set up
-   * still settles). */
+  /**
+   * The providers whose webhooks are accepted, by name: only the one taking payments. With Stripe set up
+   * the sandbox is off entirely (no checkout, no webhooks), so its test cards can never pay for real work.
+   */
   byName: Map<string, PaymentProvider>;
 }
 
 export function paymentProviders(config: Config, stripeApi?: Parameters<typeof stripeProvider>[0]['api']) {
-  const sandbox = sandboxProvider(config);
-  const stripe = config.stripe
+  const card = config.stripe
     ? stripeProvider({ ...config.stripe, ...(stripeApi ? { api: stripeApi } : {}) })
-    : undefined;
-  const byName = new Map<string, PaymentProvider>([['sandbox', sandbox]]);
-  if (stripe) byName.set('stripe', stripe);
-  return { card: stripe ?? sandbox, byName } satisfies PaymentProviders;
+    : sandboxProvider(config);
+  return { card, byName: new Map([[card.name, card]]) } satisfies PaymentProviders;
 }

@@ -8,7 +8,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-ap
 import { call } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
 import { pay } from './payments-test-kit.ts';
-import { sandboxProvider } from './sandbox-provider.ts';
+import { paymentProviders } from './providers.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
 // Stripe without the network: its API is a local stand-in answering Checkout Session creation, and its
@@ -44,16 +44,8 @@ beforeAll(async () => {
     webhookSecret: WEBHOOK_SECRET,
     api: { host: '127.0.0.1', port, protocol: 'http' },
   });
-  const sandbox = sandboxProvider({ jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000' });
-  t = await createTestApp({
-    paymentProviders: {
-      card: stripe,
-      byName: new Map([
-        ['sandbox', sandbox],
-        ['stripe', stripe],
-      ]),
-    },
-  });
+  // As paymentProviders() sets them up when STRIPE_SECRET_KEY is set: Stripe alone (see the last test).
+  t = await createTestApp({ paymentProviders: { card: stripe, byName: new Map([['stripe', stripe]]) } });
 });
 afterAll(async () => {
   await t?.close();
@@ -154,4 +146,31 @@ test('a delayed method completes unpaid and settles on its async event; an async
     status: 'failed',
     failure_reason: 'Your bank did not complete the payment',
   });
+});
+
+test('with Stripe set up the sandbox is off: its checkout and its webhooks answer 404, so test cards pay nothing', async () => {
+  const checkoutPage = await t.app.inject({
+    method: 'GET',
+    url: `/api/payments/sandbox/checkout/sbx_cs_${'0'.repeat(32)}`,
+  });
+  expect(checkoutPage.statusCode).toBe(404);
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'reelhire-signature': 't=1,v1=00' },
+    payload: JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }),
+  });
+  expect(hook.statusCode).toBe(404);
+});
+
+test('paymentProviders: Stripe alone when its key is set, else the sandbox alone', () => {
+  const base = { jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000' };
+  const withStripe = paymentProviders({
+    ...t.config,
+    ...base,
+    stripe: { secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET },
+  });
+  expect([withStripe.card.name, [...withStripe.byName.keys()]]).toEqual(['stripe', ['stripe']]);
+  const without = paymentProviders({ ...t.config, ...base, stripe: undefined });
+  expect([without.card.name, [...without.byName.keys()]]).toEqual(['sandbox', ['sandbox']]);
 });
