@@ -24,7 +24,7 @@ function runDay(): string {
 test('held, held behind, released, moved up, confirmed, accepted, delivered, revised, approved, completed; the contract PDF reads right', async ({ browser, request }, testInfo) => {
   test.setTimeout(600_000);
   const stamp = Date.now().toString(36);
-  const net = `10.84.${testInfo.workerIndex}`;
+  const net = `10.85.${testInfo.workerIndex}`;
   const day = runDay();
   const firstTitle = `Quayside${stamp} teaser`;
   const title = `Lantern${stamp} documentary day`;

@@ -56,7 +56,7 @@ test('a declined card lands on a clear failure and moves nothing; a good card fu
   await booking.getByText('Every milestone funded · £2,500 in escrow').scrollIntoViewIfNeeded();
   await shoot(client, '09-job-page-escrow', false);
   await client.goto(`${jobPath}/payment`);
-  await expect(client.getByText('In escrow')).toBeVisible();
+  await expect(client.getByText('In escrow', { exact: true })).toBeVisible();
   await expect(client.getByText(/Every milestone is funded/)).toBeVisible();
 });
 

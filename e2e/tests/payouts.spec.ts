@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiri
 // -> admin marks paid.
 
 const shoot = screenshotsIn('payouts-shots');
+// Lena Fischer: a demo filmmaker no money spec pays (payments.spec funds Maya's bookings).
 
 test('a filmmaker with nothing available cannot pay out; the earnings and admin payments pages say so', async ({
   browser,
@@ -18,7 +19,7 @@ test('a filmmaker with nothing available cannot pay out; the earnings and admin 
   const apikey = await anonKey(request);
   const session = await request.post('/api/auth/v1/token?grant_type=password', {
     headers: { apikey },
-    data: { email: 'filmmaker@reelhire.test', password: DEMO_PASSWORD },
+    data: { email: 'lena.fischer@reelhire.test', password: DEMO_PASSWORD },
   });
   expect(session.ok()).toBe(true);
   const headers = { apikey, authorization: `Bearer ${(await session.json()).access_token}` };
@@ -36,7 +37,7 @@ test('a filmmaker with nothing available cannot pay out; the earnings and admin 
   expect(await tooMuch.json()).toMatchObject({ code: 'insufficient_funds' });
 
   const filmmaker = await freshPage(browser, '10.43.0.1');
-  await signIn(filmmaker, 'filmmaker@reelhire.test');
+  await signIn(filmmaker, 'lena.fischer@reelhire.test');
   await filmmaker.goto('/filmmaker/dashboard/earnings');
   await expect(filmmaker.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
   await expect(filmmaker.getByText('No earnings yet')).toBeVisible();
