@@ -217,8 +217,17 @@ export async function buildApp({
     await app.register(sandboxCheckoutRoutes, { db: database.db, config });
   }
   await app.register(payoutRoutes, { prefix: '/api/rest/v1', db: database.db });
-  await app.register(earningsRoutes, { prefix: '/api/rest/v1', db: database.db });
-  await app.register(ledgerRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(earningsRoutes, {
+    prefix: '/api/rest/v1',
+    db: database.db,
+    config,
+    sandbox: providers.card.name === 'sandbox',
+  });
+  await app.register(ledgerRoutes, {
+    prefix: '/api/rest/v1',
+    db: database.db,
+    sandbox: providers.card.name === 'sandbox',
+  });
 
   // Realtime chat shares the HTTP server; chat routes broadcast through it once a message is stored.
   const realtime = attachRealtime({

@@ -74,5 +74,17 @@ export const ledgerSummarySchema = z.object({
       paid_out_minor: z.number().int(),
     }),
   ),
+  /** Whether the sandbox takes the payments, so its clock can be moved (decision 0045). */
+  sandbox: z.boolean(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/** `POST /sandbox/clock` (decision 0045): what the money sweeps did as of the moved clock. */
+export const sandboxClockInputSchema = z.object({ days: z.number().int().min(1).max(30) });
+export const sandboxClockResultSchema = z.object({
+  as_of: z.iso.datetime(),
+  reminded: z.number().int(),
+  released: z.number().int(),
+  made_available: z.number().int(),
+});
+export type SandboxClockResult = z.infer<typeof sandboxClockResultSchema>;

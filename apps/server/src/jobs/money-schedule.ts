@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { autoReleaseMilestones } from '../modules/earnings/auto-release-milestones.ts';
-import { makeEarningsAvailable } from '../modules/earnings/make-earnings-available.ts';
-import { remindAutoRelease } from '../modules/earnings/remind-auto-release.ts';
+import { runMoneySweeps } from '../modules/earnings/run-money-sweeps.ts';
 import { runPeriodically, type PeriodicJob } from './run-periodically.ts';
 
 export interface MoneyScheduleOptions {
@@ -13,8 +11,6 @@ export interface MoneyScheduleOptions {
   initialDelayMs?: number;
   intervalMs?: number;
 }
-
-const BATCH_SIZE = 100;
 
 /**
  * The earning side's time-based moves (decision 0043), each safe from several processes at once: remind
@@ -38,36 +34,7 @@ export function scheduleMoney({
   });
 }
 
-/** One pass of every sweep, until each has nothing left (exported for the schedule's test). */
-export async function runMoneyOnce({
-  db,
-  config,
-  logger,
-  now,
-}: {
-  db: Db;
-  config: Pick<Config, 'receiptTax'>;
-  logger: FastifyBaseLogger;
-  now?: Date;
-}): Promise<void> {
-  const sweeps = [
-    {
-      name: 'reminded before automatic release',
-      run: async () => (await remindAutoRelease({ db, now, batchSize: BATCH_SIZE })).reminded,
-    },
-    {
-      name: 'approved and released automatically',
-      run: async () => (await autoReleaseMilestones({ db, config, now, batchSize: BATCH_SIZE })).released,
-    },
-    {
-      name: 'earnings made available',
-      run: async () => (await makeEarningsAvailable({ db, now, batchSize: BATCH_SIZE })).made,
-    },
-  ];
-  for (const sweep of sweeps) {
-    for (let count = BATCH_SIZE; count >= BATCH_SIZE;) {
-      count = await sweep.run();
-      if (count > 0) logger.info({ count }, sweep.name);
-    }
-  }
+/** One pass of every sweep (exported for the schedule's test). */
+export async function runMoneyOnce(options: Parameters<typeof runMoneySweeps>[0]): Promise<void> {
+  await runMoneySweeps(options);
 }

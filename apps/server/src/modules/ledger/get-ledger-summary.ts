@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client.ts';
  * The admin's money at a glance, per currency (decision 0043): escrow held for milestones, Reelhire's fees
  * (the platform fees account: charged, less refunded shares), payouts waiting to be processed and paid out.
  */
-export async function getLedgerSummary({ db }: { db: Db }): Promise<LedgerSummary> {
+export async function getLedgerSummary({ db }: { db: Db }): Promise<Omit<LedgerSummary, 'sandbox'>> {
   const [balances, queue] = await Promise.all([
     queryRows<{ currency: string; escrow: string; fees: string; sent: string }>(
       db,

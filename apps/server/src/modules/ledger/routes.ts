@@ -8,7 +8,10 @@ import { checkLedger } from './ledger-check.ts';
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The ledger for admins (decisions 0041 and 0043): a summary, and a check that recomputes every balance. */
-export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: boolean }> = async (
+  app,
+  { db, sandbox },
+) => {
   app.get(
     '/ledger/summary',
     {
@@ -20,7 +23,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       await request.requireRole('admin');
-      return getLedgerSummary({ db });
+      return { ...(await getLedgerSummary({ db })), sandbox };
     },
   );
 

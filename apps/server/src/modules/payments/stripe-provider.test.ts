@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
 import { pay } from './payments-test-kit.ts';
@@ -161,6 +162,12 @@ test('with Stripe set up the sandbox is off: its checkout and its webhooks answe
     payload: JSON.stringify({ id: 'evt_1', type: 'payment.succeeded' }),
   });
   expect(hook.statusCode).toBe(404);
+  // Nor is there a sandbox clock to move (decision 0045).
+  const admin = await signedInAccount(t, {
+    email: 'stripe-admin@example.com',
+    metadata: { user_type: 'admin' },
+  });
+  expect((await call(t, admin.token, 'POST', '/sandbox/clock', { days: 3 })).status).toBe(404);
 });
 
 test('paymentProviders: Stripe alone when its key is set, else the sandbox alone', () => {

@@ -26,6 +26,7 @@ beforeEach(() => {
 
 const user = userEvent.setup();
 const summary: LedgerSummary = {
+  sandbox: false,
   currencies: [
     {
       currency: 'GBP',
@@ -58,9 +59,17 @@ const approved: Payout = {
   updated_at: '2027-03-02T10:00:00.000Z',
 };
 
-function stub(check: LedgerCheckResult) {
+function stub(check: LedgerCheckResult, sandbox = false) {
   return stubApi(({ url, method }) => {
-    if (url.pathname === '/api/rest/v1/ledger/summary') return Response.json(summary);
+    if (url.pathname === '/api/rest/v1/ledger/summary') return Response.json({ ...summary, sandbox });
+    if (url.pathname === '/api/rest/v1/sandbox/clock' && method === 'POST') {
+      return Response.json({
+        as_of: '2027-03-05T10:00:00.000Z',
+        reminded: 0,
+        released: 0,
+        made_available: 2,
+      });
+    }
     if (url.pathname === '/api/rest/v1/ledger/check') return Response.json(check);
     if (url.pathname === '/api/rest/v1/payouts' && method === 'GET') {
       const items = url.searchParams.get('status') === 'approved' ? [approved] : [];
@@ -106,4 +115,19 @@ test('a ledger check with differences lists each one', async () => {
   renderRoute('/admin/payments', AdminPaymentsPage);
   expect(await screen.findByText('The ledger has differences:')).toBeInTheDocument();
   expect(screen.getByText('escrow account a1: balance 80001, entries add up to 80000')).toBeInTheDocument();
+}, 30_000);
+
+test('with live payments there is no sandbox clock', async () => {
+  stub(clean);
+  renderRoute('/admin/payments', AdminPaymentsPage);
+  await screen.findByLabelText('Totals in GBP');
+  expect(screen.queryByText('Sandbox clock')).not.toBeInTheDocument();
+}, 30_000);
+
+test('in the sandbox the admin runs the 3-day hold out with the sandbox clock', async () => {
+  const fetchMock = stub(clean, true);
+  renderRoute('/admin/payments', AdminPaymentsPage);
+  await user.click(await screen.findByRole('button', { name: 'Run as if 3 days had passed' }));
+  expect(await screen.findByText(/^Done: 2 releases made available/)).toBeInTheDocument();
+  expect(sent(fetchMock, 'POST', '/rest/v1/sandbox/clock')).toEqual([{ days: 3 }]);
 }, 30_000);

@@ -15,6 +15,7 @@ import { useLedgerCheck, useLedgerSummary } from './api/ledger';
 import { usePayouts } from './api/list-payouts';
 import { useProcessPayout, type PayoutStep } from './api/process-payout';
 import { PAYOUT_STATUS_VARIANTS } from './payout-history';
+import { SandboxClockCard } from './sandbox-clock-card';
 
 type Asking = { payout: Payout; transition: 'mark_paid' | 'fail' } | null;
 
@@ -211,6 +212,7 @@ export function AdminPaymentsPage() {
           <PayoutQueue />
         </CardContent>
       </Card>
+      {summary.data?.sandbox ? <SandboxClockCard /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Ledger check</CardTitle>
