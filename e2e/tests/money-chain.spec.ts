@@ -1,0 +1,109 @@
+import { expect as baseExpect, test } from '../support/test.ts';
+import { freshPage, hireThroughOffer, screenshotsIn, signIn } from '../support/hiring-pages.ts';
+import { downloadedPdfText } from '../support/pdf.ts';
+
+// Issue 14's money path in the sandbox, through the pages: the client funds the milestone by card, Maya
+// delivers, the client approves (the escrow is released to her, less the 10 % fee), an admin runs the
+// sandbox clock past the 3-day hold (decision 0045), Maya asks for a payout, the admin approves it and marks
+// it paid with the bank reference, and both receipts open and download as PDFs whose text is right.
+// (A declined card and the wallet paying a milestone are payments.spec's.)
+
+const shoot = screenshotsIn('money-chain-shots');
+// Every step waits on a checkout, a webhook, a transition or a reload: patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// prettier-ignore
+test('funded by card, delivered, approved, held, paid out and marked paid; both receipts and their PDFs', async ({ browser }, testInfo) => {
+  test.setTimeout(420_000);
+  const word = `Plover${Date.now().toString(36)}`;
+  const net = `10.86.${testInfo.workerIndex}`;
+  const client = await freshPage(browser, `${net}.1`);
+  const maya = await freshPage(browser, `${net}.2`);
+  const admin = await freshPage(browser, `${net}.3`);
+  await signIn(client, 'client@reelhire.test');
+  await signIn(maya, 'filmmaker@reelhire.test');
+  const { jobPath, title } = await hireThroughOffer(client, maya, { word });
+
+  // The client funds the £2,500 milestone by card: £2,625 with the service fee.
+  await client.goto(`${jobPath}/payment`);
+  await client.getByRole('button', { name: 'Pay £2,625 by card' }).click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByText('Payment received')).toBeVisible();
+
+  // Maya delivers a review link; the client approves: the escrow is released to her.
+  await maya.goto('/filmmaker/dashboard/bookings');
+  await maya.getByRole('list', { name: 'Your bookings' }).getByRole('link', { name: new RegExp(title) }).click();
+  const milestone = maya.getByRole('listitem', { name: 'Final cut' });
+  await milestone.getByRole('button', { name: 'Deliver this milestone' }).click();
+  await milestone.getByLabel('Note to the client').fill('The film and its cut-down, graded.');
+  await milestone.getByRole('button', { name: 'Add a link' }).click();
+  await milestone.getByLabel('Link 1 address').fill('https://vimeo.com/987654321');
+  await milestone.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(milestone.getByText('Submitted for approval')).toBeVisible();
+  const bookingPath = new URL(maya.url()).pathname;
+  const bookingId = bookingPath.split('/').at(-1)!;
+
+  await client.goto(jobPath);
+  const clientMilestone = client.getByRole('region', { name: 'Booking' }).getByRole('listitem', { name: 'Final cut' });
+  await clientMilestone.getByRole('button', { name: 'Approve' }).click();
+  await expect(clientMilestone.getByText(/Released £2,500/)).toBeVisible();
+  await shoot(client, '01-client-approved-released');
+
+  // Maya's £2,250 is pending, in its 3-day hold.
+  await maya.goto('/filmmaker/dashboard/earnings');
+  await expect(maya.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+  await shoot(maya, '02-earnings-pending');
+
+  // The admin runs the sandbox clock past the hold.
+  await signIn(admin, 'admin@reelhire.test');
+  await admin.goto('/admin/payments');
+  await admin.getByRole('button', { name: 'Run as if 3 days had passed' }).click();
+  await expect(admin.getByText(/^Done: \d+ releases? made available/)).toBeVisible();
+
+  // Maya asks for the £2,250 as a payout.
+  await maya.reload();
+  await maya.getByLabel('Amount (GBP)').fill('2250');
+  await maya.getByRole('button', { name: 'Request payout' }).click();
+  await expect(maya.getByText('Requested', { exact: true }).first()).toBeVisible();
+  await shoot(maya, '03-earnings-payout-requested');
+
+  // The admin approves it and marks it paid with the bank transfer's reference.
+  await admin.reload();
+  const payout = admin.getByRole('listitem', { name: 'Payout to Maya Okafor' }).filter({ hasText: '£2,250' });
+  await payout.getByRole('button', { name: 'Approve' }).click();
+  await payout.getByRole('button', { name: 'Mark paid' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel(/Bank transfer reference/).fill(`BACS-${word}`);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(/^No differences: \d+ balances recomputed/)).toBeVisible();
+  await shoot(admin, '04-admin-payments-after');
+  await maya.reload();
+  await expect(maya.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // Maya's receipt for the release: the milestone less the platform fee, as a page and as a PDF.
+  await maya.goto(`/filmmaker/dashboard/payment-receipt/${bookingId}`);
+  await maya.getByRole('list', { name: 'Receipts' }).getByRole('link').first().click();
+  await expect(maya).toHaveURL(/\/filmmaker\/dashboard\/receipts\/[0-9a-f-]{36}$/);
+  const mayaDownload = maya.getByRole('button', { name: /^Download receipt RC-\d{4}-\d{6} as a PDF$/ });
+  const mayaNumber = /RC-\d{4}-\d{6}/.exec((await mayaDownload.getAttribute('aria-label')) ?? '')![0];
+  await shoot(maya, '05-filmmaker-receipt');
+  const mayaSaving = maya.waitForEvent('download');
+  await mayaDownload.click();
+  const mayaPdf = await downloadedPdfText(await mayaSaving, testInfo.outputPath('filmmaker-receipt.pdf'));
+  for (const expected of [mayaNumber, 'Maya Okafor', 'Final cut', '£2,250']) expect(mayaPdf).toContain(expected);
+
+  // The client's receipt for the funding: the milestone and the 5 % service fee.
+  await client.goto('/client/dashboard/expenditure');
+  await client.getByRole('list', { name: 'Receipts' }).getByRole('link').first().click();
+  await expect(client).toHaveURL(/\/client\/dashboard\/receipts\/[0-9a-f-]{36}$/);
+  const clientDownload = client.getByRole('button', { name: /^Download receipt RC-\d{4}-\d{6} as a PDF$/ });
+  const clientNumber = /RC-\d{4}-\d{6}/.exec((await clientDownload.getAttribute('aria-label')) ?? '')![0];
+  await shoot(client, '06-client-receipt');
+  const clientSaving = client.waitForEvent('download');
+  await clientDownload.click();
+  const clientPdf = await downloadedPdfText(await clientSaving, testInfo.outputPath('client-receipt.pdf'));
+  for (const expected of [clientNumber, 'Northlight Studios', 'Final cut', '£125', '£2,625']) expect(clientPdf).toContain(expected);
+});
