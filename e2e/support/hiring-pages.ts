@@ -82,13 +82,18 @@ export interface HiredWork {
 
 /**
  * The hiring loop at its shortest, through the pages: the client posts a fixed-fee job in a new project,
- * the filmmaker applies, the client offers one milestone with `revisions` included and the filmmaker
- * accepts. Both pages must be signed in already; answers the job the contract is for.
+ * the filmmaker applies, the client offers the milestones (one £2,500 'Final cut' unless told) with
+ * `revisions` included and the filmmaker accepts. Both pages must be signed in already; answers the job
+ * the contract is for.
  */
 export async function hireThroughOffer(
   client: Page,
   filmmaker: Page,
-  { word, revisions = 1 }: { word: string; revisions?: number },
+  {
+    word,
+    revisions = 1,
+    milestones = [{ title: 'Final cut', amount: 2500 }],
+  }: { word: string; revisions?: number; milestones?: { title: string; amount: number }[] },
 ): Promise<HiredWork> {
   const title = `${word} editor for a brand film`;
   await client.goto('/client/dashboard/projects/create');
@@ -133,13 +138,16 @@ export async function hireThroughOffer(
   await client.getByRole('list', { name: 'Applicants' }).getByRole('link').first().click();
   await client.getByRole('link', { name: 'Make an offer' }).click();
   await patient(client).toHaveURL(/\/contract\?application=/);
-  await client.getByLabel('Amount (GBP)').fill('2500');
+  await client.getByLabel('Amount (GBP)').fill(String(milestones.reduce((sum, m) => sum + m.amount, 0)));
   await client.getByLabel('Start date').fill('2027-06-01');
   await client.getByLabel('End date').fill('2027-06-10');
   await client.getByLabel('Deliverables').fill('A one-minute film and a 15-second cut-down.');
-  await client.getByLabel('Milestone 1 title').fill('Final cut');
-  await client.getByLabel('Milestone 1 amount').fill('2500');
-  await client.getByLabel('Milestone 1 due').fill('2027-06-10');
+  for (const [index, milestone] of milestones.entries()) {
+    if (index > 0) await client.getByRole('button', { name: 'Add a milestone' }).click();
+    await client.getByLabel(`Milestone ${index + 1} title`).fill(milestone.title);
+    await client.getByLabel(`Milestone ${index + 1} amount`).fill(String(milestone.amount));
+    await client.getByLabel(`Milestone ${index + 1} due`).fill('2027-06-10');
+  }
   await client.getByLabel('Revisions included').fill(String(revisions));
   await client.getByLabel('Usage rights').fill('Online, worldwide, two years.');
   await client.getByRole('button', { name: 'Send offer' }).click();

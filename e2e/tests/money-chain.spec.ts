@@ -5,8 +5,9 @@ import { downloadedPdfText } from '../support/pdf.ts';
 // Issue 14's money path in the sandbox, through the pages: the client funds the milestone by card, Maya
 // delivers, the client approves (the escrow is released to her, less the 10 % fee), an admin runs the
 // sandbox clock past the 3-day hold (decision 0045), Maya asks for a payout, the admin approves it and marks
-// it paid with the bank reference, and both receipts open and download as PDFs whose text is right.
-// (A declined card and the wallet paying a milestone are payments.spec's.)
+// it paid with the bank reference, and both receipts open and download as PDFs whose text is right. Then
+// money added to the client's wallet by card pays the second milestone. (A declined card is
+// payments.spec's.)
 
 const shoot = screenshotsIn('money-chain-shots');
 // Every step waits on a checkout, a webhook, a transition or a reload: patient on a busy machine.
@@ -22,10 +23,17 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   const admin = await freshPage(browser, `${net}.3`);
   await signIn(client, 'client@reelhire.test');
   await signIn(maya, 'filmmaker@reelhire.test');
-  const { jobPath, title } = await hireThroughOffer(client, maya, { word });
+  const { jobPath, title } = await hireThroughOffer(client, maya, {
+    word,
+    milestones: [
+      { title: 'Final cut', amount: 2500 },
+      { title: 'Social cut-downs', amount: 500 },
+    ],
+  });
 
   // The client funds the £2,500 milestone by card: £2,625 with the service fee.
   await client.goto(`${jobPath}/payment`);
+  await client.getByLabel('Final cut only').check();
   await client.getByRole('button', { name: 'Pay £2,625 by card' }).click();
   await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
   await client.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -106,4 +114,23 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await clientDownload.click();
   const clientPdf = await downloadedPdfText(await clientSaving, testInfo.outputPath('client-receipt.pdf'));
   for (const expected of [clientNumber, 'Northlight Studios', 'Final cut', '£125', '£2,625']) expect(clientPdf).toContain(expected);
+
+  // Money added to the wallet by card pays the second milestone: £500 and its £25 fee.
+  await client.goto(`${jobPath}/payment`);
+  await client.getByLabel('Social cut-downs only').check();
+  await client.getByLabel(/Wallet \(balance/).check();
+  const short = client.getByRole('status').filter({ hasText: 'short' });
+  await short.getByRole('button', { name: 'Add money' }).click();
+  await client.getByRole('dialog').getByRole('button', { name: /^Add .* by card$/ }).click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client).toHaveURL(/\/client\/dashboard\/wallet\/deposit\/success\?payment_id=/);
+  await client.goto(`${jobPath}/payment`);
+  await client.getByLabel('Social cut-downs only').check();
+  await client.getByLabel(/Wallet \(balance/).check();
+  await client.getByRole('button', { name: 'Pay £525 from wallet' }).click();
+  await expect(client.getByText('From your wallet')).toBeVisible();
+  await client.goto(jobPath);
+  await expect(client.getByRole('region', { name: 'Booking' }).getByText(/Every milestone funded/)).toBeVisible();
 });
