@@ -93,6 +93,8 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
 
   // Maya's receipt for the release: the milestone less the platform fee, as a page and as a PDF.
   await maya.goto(`/filmmaker/dashboard/payment-receipt/${bookingId}`);
+  await expect(maya.getByRole('list', { name: 'Receipts' })).toBeVisible();
+  await shoot(maya, '05a-filmmaker-booking-receipts');
   await maya.getByRole('list', { name: 'Receipts' }).getByRole('link').first().click();
   await expect(maya).toHaveURL(/\/filmmaker\/dashboard\/receipts\/[0-9a-f-]{36}$/);
   const mayaDownload = maya.getByRole('button', { name: /^Download receipt RC-\d{4}-\d{6} as a PDF$/ });
@@ -133,4 +135,7 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await expect(client.getByText('From your wallet')).toBeVisible();
   await client.goto(jobPath);
   await expect(client.getByRole('region', { name: 'Booking' }).getByText(/Every milestone funded/)).toBeVisible();
+  await client.goto('/client/dashboard/expenditure');
+  await expect(client.getByRole('list', { name: 'Receipts' })).toBeVisible();
+  await shoot(client, '07-client-expenditure');
 });

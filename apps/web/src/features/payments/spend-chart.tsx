@@ -45,7 +45,14 @@ export default function SpendChart({ months, currency }: { months: MonthBar[]; c
           labelFormatter={(label) => monthLabel(String(label))}
           cursor={{ fill: '#f4f4f5' }}
         />
-        <Bar dataKey="spent_minor" fill="#e11d48" radius={[4, 4, 0, 0]} maxBarSize={48} />
+        {/* No grow-in animation: a figure about money shows its value at once (and for reduced motion). */}
+        <Bar
+          dataKey="spent_minor"
+          fill="var(--color-brand-600)"
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
