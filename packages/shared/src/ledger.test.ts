@@ -11,7 +11,13 @@ import {
   walletDeposit,
   type LedgerEntryInput,
 } from './ledger.ts';
-import { cancellationSplit, feeOf, fundingCharge, releaseSplit } from './money-policy.ts';
+import {
+  cancellationSplit,
+  feeOf,
+  fundingCharge,
+  paymentReminderStep,
+  releaseSplit,
+} from './money-policy.ts';
 
 const byAccount = (entries: LedgerEntryInput[]) =>
   Object.fromEntries(
@@ -143,5 +149,11 @@ describe('movements', () => {
         { account: fees, amountMinor: -5 },
       ]),
     ).toMatch(/needs owner/);
+  });
+});
+
+describe('payment reminders', () => {
+  it('are sent on the due day and at 2, 5 and 10 days overdue: the step a booking has reached', () => {
+    expect([0, 1, 2, 4, 5, 9, 10, 30].map(paymentReminderStep)).toEqual([0, 0, 2, 2, 5, 5, 10, 10]);
   });
 });

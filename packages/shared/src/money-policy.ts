@@ -72,3 +72,17 @@ export function cancellationSplit({
     escrowMinor === 0 ? 0 : Math.floor((serviceFeePaidMinor * refundMinor + escrowMinor / 2) / escrowMinor);
   return { earnedMinor, filmmakerFeeMinor: feeMinor, refundMinor, serviceFeeRefundMinor };
 }
+
+/**
+ * A confirmed booking's milestones are due to be funded this many days after its contract was signed, or on
+ * its first day if that is sooner: work starts funded (decision 0046).
+ */
+export const FUNDING_DUE_DAYS = 3;
+
+/** Days overdue at which the client is sent a payment reminder (0: on the due day), each once per booking. */
+export const PAYMENT_REMINDER_DAYS = [0, 2, 5, 10] as const;
+
+/** The reminder step a booking `daysOverdue` days past its funding deadline is at. */
+export function paymentReminderStep(daysOverdue: number): number {
+  return [...PAYMENT_REMINDER_DAYS].reverse().find((day) => daysOverdue >= day) ?? 0;
+}

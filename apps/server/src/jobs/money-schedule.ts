@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runMoneySweeps } from '../modules/earnings/run-money-sweeps.ts';
+import { remindUnfundedBookings } from '../modules/payments/remind-unfunded-bookings.ts';
 import { runPeriodically, type PeriodicJob } from './run-periodically.ts';
 
 export interface MoneyScheduleOptions {
@@ -34,7 +35,14 @@ export function scheduleMoney({
   });
 }
 
-/** One pass of every sweep (exported for the schedule's test). */
+/** One pass of every sweep (exported for the schedule's test), then the payment reminders (decision 0046). */
 export async function runMoneyOnce(options: Parameters<typeof runMoneySweeps>[0]): Promise<void> {
   await runMoneySweeps(options);
+  for (let count = BATCH_SIZE; count >= BATCH_SIZE;) {
+    count = (await remindUnfundedBookings({ db: options.db, now: options.now, batchSize: BATCH_SIZE }))
+      .reminded;
+    if (count > 0) options.logger.info({ count }, 'payment reminders queued');
+  }
 }
+
+const BATCH_SIZE = 100;
