@@ -48,20 +48,24 @@ const STATUS_TEXT: Record<Contract['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** The contract's PDF bytes. Every term is printed as the accepted offer round froze it. */
-export function renderContractPdf(contract: Contract, parties: ContractPdfParties): Promise<Buffer> {
-  const { terms, currency } = contract;
-  const money = (minor: number) => formatMoney(minor, currency);
+/**
+ * A Reelhire A4 document (contracts, receipts) in DejaVu Sans, with its bytes collected as it is written
+ * and the brand header, the document's title and its subtitle already drawn.
+ */
+export function startReelhirePdf({
+  info,
+  title,
+  subtitle,
+}: {
+  info: PDFKit.DocumentInfo;
+  title: string;
+  subtitle: string;
+}) {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     font: REGULAR,
-    info: {
-      Title: `Reelhire contract ${contract.number}`,
-      Author: 'Reelhire',
-      Subject: `${contract.job.title} · ${contract.project.title}`,
-      CreationDate: new Date(contract.signed_at),
-    },
+    info: { Author: 'Reelhire', ...info },
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -71,17 +75,30 @@ export function renderContractPdf(contract: Contract, parties: ContractPdfPartie
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-
-  // Header: the brand, then the contract's number and date.
   doc.font('bold').fontSize(22).fillColor(ACCENT).text('Reelhire', left, 56);
   doc.font('regular').fontSize(9).fillColor(MUTED).text('Film and video work, hired and booked', left, doc.y);
   doc.moveDown(1.2);
-  doc.font('bold').fontSize(16).fillColor(INK).text(`Contract ${contract.number}`);
-  doc.font('regular').fontSize(10).fillColor(MUTED);
-  doc.text(`Accepted on ${longDate(contract.signed_at)} · ${STATUS_TEXT[contract.status]}`);
+  doc.font('bold').fontSize(16).fillColor(INK).text(title);
+  doc.font('regular').fontSize(10).fillColor(MUTED).text(subtitle);
+  return { doc, done, left, width };
+}
+
+/** The contract's PDF bytes. Every term is printed as the accepted offer round froze it. */
+export function renderContractPdf(contract: Contract, parties: ContractPdfParties): Promise<Buffer> {
+  const { terms, currency } = contract;
+  const money = (minor: number) => formatMoney(minor, currency);
+  // Header: the brand, then the contract's number and date.
+  const { doc, done, left, width } = startReelhirePdf({
+    info: {
+      Title: `Reelhire contract ${contract.number}`,
+      Subject: `${contract.job.title} · ${contract.project.title}`,
+      CreationDate: new Date(contract.signed_at),
+    },
+    title: `Contract ${contract.number}`,
+    subtitle: `Accepted on ${longDate(contract.signed_at)} · ${STATUS_TEXT[contract.status]}`,
+  });
   rule();
 
   heading('Parties');

@@ -1,6 +1,5 @@
 import { RECEIPT_KIND_LABELS, receiptMoney, type Receipt } from '@reelhire/shared/receipts';
-import PDFDocument from 'pdfkit';
-import { ACCENT, BOLD, INK, longDate, MUTED, REGULAR, RULE } from '../documents/contract-pdf.ts';
+import { BOLD, INK, longDate, MUTED, RULE, startReelhirePdf } from '../documents/contract-pdf.ts';
 
 // A receipt as a PDF (decision 0044), in the contract PDF's fonts and colours (decision 0037): DejaVu Sans
 // so every name and currency symbol prints as typed.
@@ -8,34 +7,15 @@ import { ACCENT, BOLD, INK, longDate, MUTED, REGULAR, RULE } from '../documents/
 /** The receipt's PDF bytes: exactly the lines and total the receipt record holds. */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const money = (minor: number) => receiptMoney(minor, receipt.currency);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    font: REGULAR,
+  const { doc, done, left, width } = startReelhirePdf({
     info: {
       Title: `Reelhire receipt ${receipt.number}`,
-      Author: 'Reelhire',
       Subject: `${RECEIPT_KIND_LABELS[receipt.kind]} · ${receipt.booking.title}`,
       CreationDate: new Date(receipt.issued_at),
     },
+    title: `Receipt ${receipt.number}`,
+    subtitle: `${RECEIPT_KIND_LABELS[receipt.kind]} · Issued on ${longDate(receipt.issued_at)}`,
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-
-  doc.font('bold').fontSize(22).fillColor(ACCENT).text('Reelhire', left, 56);
-  doc.font('regular').fontSize(9).fillColor(MUTED).text('Film and video work, hired and booked', left, doc.y);
-  doc.moveDown(1.2);
-  doc.font('bold').fontSize(16).fillColor(INK).text(`Receipt ${receipt.number}`);
-  doc.font('regular').fontSize(10).fillColor(MUTED);
-  doc.text(`${RECEIPT_KIND_LABELS[receipt.kind]} · Issued on ${longDate(receipt.issued_at)}`);
   rule();
 
   const to = receipt.recipient === 'client' ? receipt.client : receipt.filmmaker;
