@@ -50,6 +50,10 @@ test('a payout request moves available money into transit, once however often it
 
   const mine = await moneyCall<PayoutList>(t, filmmaker.token, 'GET', '/payouts');
   expect(mine.body.items.map((payout) => payout.id)).toEqual([first.body.id]);
+  // Another filmmaker, side by side, sees none of it: not in their list, not in their earnings.
+  const other = await hiringFilmmaker(t, { email: 'payout-retry-other@example.com', name: 'Theo Marsh' });
+  expect((await moneyCall<PayoutList>(t, other.token, 'GET', '/payouts')).body.items).toEqual([]);
+  expect((await moneyCall(t, other.token, 'GET', '/earnings')).body).toEqual({ currencies: [] });
 });
 
 test('a payout needs a key, at least the minimum, and no more than is available', async () => {
