@@ -17,3 +17,4 @@ export * from './schema/ledger.ts';
 export * from './schema/receipts.ts';
 export * from './schema/payments.ts';
 export * from './schema/payouts.ts';
+export * from './schema/idempotency.ts';

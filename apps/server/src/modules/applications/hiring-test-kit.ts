@@ -166,15 +166,19 @@ export async function call<T = Record<string, unknown>>(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<CallResult<T>> {
   const response = await t.app.inject({
     method,
     url: `/api/rest/v1${url}`,
-    headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: response.statusCode, body: response.json() };
 }
+
+/** The header a money-moving call names itself with (decision 0047): a fresh key unless one is given. */
+export const keyed = (key: string = randomUUID()) => ({ 'idempotency-key': key });
 
 export const applicationInput = (jobId: string, overrides: Record<string, unknown> = {}) => ({
   job_id: jobId,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, hiringClient, hiringFilmmaker } from '../applications/hiring-test-kit.ts';
+import { call, keyed, hiringClient, hiringFilmmaker } from '../applications/hiring-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +141,14 @@ test('declined with a reason the client reads; revise, cancel; strangers 404, ba
     expect((await call(t, stranger.token, 'GET', `/bookings/${fromNorth.id}`)).status).toBe(404);
     for (const transition of ['accept', 'cancel']) {
       const body = transition === 'cancel' ? { reason: 'Not mine' } : undefined;
-      const response = await call(t, stranger.token, 'POST', `/bookings/${fromNorth.id}/${transition}`, body);
+      const response = await call(
+        t,
+        stranger.token,
+        'POST',
+        `/bookings/${fromNorth.id}/${transition}`,
+        body,
+        keyed(),
+      );
       expect(response.status).toBe(404);
     }
     expect(
@@ -194,9 +201,16 @@ test('declined with a reason the client reads; revise, cancel; strangers 404, ba
     ['filmmaker', 120_000, null],
     ['client', 100_000, 'Meet in the middle?'],
   ]);
-  const cancelled = await call<Booking>(t, south.token, 'POST', `/bookings/${fromSouth.id}/cancel`, {
-    reason: 'The shoot moved to next year.',
-  });
+  const cancelled = await call<Booking>(
+    t,
+    south.token,
+    'POST',
+    `/bookings/${fromSouth.id}/cancel`,
+    {
+      reason: 'The shoot moved to next year.',
+    },
+    keyed(),
+  );
   expect(cancelled.body).toMatchObject({ status: 'cancelled', kill_fee_minor: 0, cancelled_by: 'client' });
   expect((await call(t, maya.token, 'POST', `/bookings/${fromSouth.id}/accept`)).status).toBe(409);
 });

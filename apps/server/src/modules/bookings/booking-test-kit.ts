@@ -7,6 +7,7 @@ import {
   acceptOffer,
   apply,
   call,
+  keyed,
   hiringClient,
   hiringFilmmaker,
   offer,
@@ -78,15 +79,26 @@ export async function hire(
   return (await call<Booking>(t, client.token, 'GET', `/bookings/${booking!.id}`)).body;
 }
 
-/** A milestone transition as someone; answers the booking (or the refusal). */
+/**
+ * A milestone transition as someone; answers the booking (or the refusal). Each call carries its own
+ * Idempotency-Key (approving moves money, decision 0047) unless the test gives one to retry with.
+ */
 export function milestoneAction(
   t: TestApp,
   party: Pick<Party, 'token'>,
   milestoneId: string,
   transition: string,
   payload?: unknown,
+  idempotencyKey?: string,
 ) {
-  return call<Booking>(t, party.token, 'POST', `/milestones/${milestoneId}/${transition}`, payload);
+  return call<Booking>(
+    t,
+    party.token,
+    'POST',
+    `/milestones/${milestoneId}/${transition}`,
+    payload,
+    keyed(idempotencyKey),
+  );
 }
 
 export const delivery = {

@@ -13,6 +13,7 @@ import {
   hiringFilmmaker,
   type HiringClient,
   type Party,
+  keyed,
 } from '../applications/hiring-test-kit.ts';
 
 // Issue 13: every booking transition a person can ask for over HTTP (the request answers of decision
@@ -125,6 +126,7 @@ test.each(cases)('$actor: $transition from $state', async ({ transition, actor, 
     'POST',
     `/bookings/${id}/${transition}`,
     bodyFor(transition, days),
+    keyed(),
   );
   const after = await rowOf(id);
   const verdict = checkTransition(bookingMachine, transition, { state, actor });
@@ -156,9 +158,16 @@ test.each(bookingMachine.states)('a stranger to the booking gets 404 from %s', a
   const before = await rowOf(id);
   for (const transition of HTTP_TRANSITIONS) {
     for (const stranger of strangers) {
-      const answer = await call(t, stranger.token, 'POST', `/bookings/${id}/${transition}`, {
-        ...(bodyFor(transition, days) ?? {}),
-      });
+      const answer = await call(
+        t,
+        stranger.token,
+        'POST',
+        `/bookings/${id}/${transition}`,
+        {
+          ...(bodyFor(transition, days) ?? {}),
+        },
+        keyed(),
+      );
       expect(answer.status, `${transition}: ${JSON.stringify(answer.body)}`).toBe(404);
     }
   }

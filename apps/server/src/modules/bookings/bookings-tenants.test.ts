@@ -2,7 +2,7 @@ import type { Booking } from '@reelhire/shared/booking-records';
 import type { Contract } from '@reelhire/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
-import { call, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
+import { call, keyed, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
 
 let t: TestApp;
@@ -32,9 +32,16 @@ test('two tenants side by side: strangers get 404, the wrong party a 409 that ch
     expect((await milestoneAction(t, outsider, milestone.id, 'submit', delivery)).status).toBe(404);
     expect(
       (
-        await call(t, outsider.token, 'POST', `/bookings/${booking.id}/cancel`, {
-          reason: 'Not mine to cancel',
-        })
+        await call(
+          t,
+          outsider.token,
+          'POST',
+          `/bookings/${booking.id}/cancel`,
+          {
+            reason: 'Not mine to cancel',
+          },
+          keyed(),
+        )
       ).status,
     ).toBe(404);
   }
@@ -126,7 +133,8 @@ test('a client cancelling after confirmation owes the kill fee on what is not ap
   await milestoneAction(t, byClient.filmmaker, deposit.id, 'submit', delivery);
   await milestoneAction(t, byClient.client, deposit.id, 'approve');
   expect(
-    (await call(t, byClient.client.token, 'POST', `/bookings/${byClient.booking.id}/cancel`, {})).status,
+    (await call(t, byClient.client.token, 'POST', `/bookings/${byClient.booking.id}/cancel`, {}, keyed()))
+      .status,
   ).toBe(400);
   const cancelled = await call<Booking>(
     t,
@@ -136,6 +144,7 @@ test('a client cancelling after confirmation owes the kill fee on what is not ap
     {
       reason: 'The shoot was pulled by the brand.',
     },
+    keyed(),
   );
   expect(cancelled.status).toBe(200);
   expect(cancelled.body).toMatchObject({
@@ -153,9 +162,16 @@ test('a client cancelling after confirmation owes the kill fee on what is not ap
     body: { status: 'cancelled' },
   });
   expect(
-    await call(t, byClient.filmmaker.token, 'POST', `/bookings/${byClient.booking.id}/cancel`, {
-      reason: 'Again',
-    }),
+    await call(
+      t,
+      byClient.filmmaker.token,
+      'POST',
+      `/bookings/${byClient.booking.id}/cancel`,
+      {
+        reason: 'Again',
+      },
+      keyed(),
+    ),
   ).toMatchObject({ status: 409, body: { status: 'cancelled' } });
 
   const byFilmmaker = await bookedWork(t, 'cancel-filmmaker');
@@ -165,6 +181,7 @@ test('a client cancelling after confirmation owes the kill fee on what is not ap
     'POST',
     `/bookings/${byFilmmaker.booking.id}/cancel`,
     { reason: 'I broke my wrist.' },
+    keyed(),
   );
   expect(dropped.body).toMatchObject({ status: 'cancelled', kill_fee_minor: 0, cancelled_by: 'filmmaker' });
 });

@@ -4,6 +4,7 @@ import { contractMachine } from '@reelhire/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { idempotentTransaction } from '../../db/idempotent-transaction.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
@@ -16,6 +17,7 @@ import { loadBooking } from './booking-record.ts';
  * Either party cancels a booking under way (decision 0031). A client cancelling after confirmation owes
  * the contract's kill fee on what is not yet approved; the amount (zero for anyone else) is recorded with
  * the cancellation and charged from the escrow, the rest refunded to the client (decision 0043). The contract is cancelled with it, through its machine.
+ * Idempotent by key (decision 0047).
  */
 export async function cancelBooking({
   db,
@@ -23,14 +25,23 @@ export async function cancelBooking({
   caller,
   id,
   reason,
+  idempotencyKey,
 }: {
   db: Db;
   config: Config;
   caller: HiringCaller;
   id: string;
   reason: string;
+  /** The call moves money (a kill fee, a refund): a retry answers the booking and moves nothing again. */
+  idempotencyKey: string;
 }): Promise<Booking> {
-  await db.transaction(async (tx) => {
+  const call = {
+    userId: caller.userId,
+    key: idempotencyKey,
+    operation: 'bookings.cancel',
+    request: { id, reason },
+  };
+  await idempotentTransaction(db, call, async (tx) => {
     const { booking, actors } = await lockBooking(tx, id, caller);
     const status = booking.status as BookingStatus;
     const actor = actorFor(bookingMachine, 'cancel', status, actors, 'booking');
@@ -83,6 +94,7 @@ export async function cancelBooking({
         note: reason,
       });
     }
+    return id;
   });
   return (await loadBooking(db, config, id))!;
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
 import { acceptBookingRequest } from './accept-booking-request.ts';
 import { answerExtraRevision } from './answer-extra-revision.ts';
@@ -24,10 +25,11 @@ import { declineBookingRequest } from './decline-booking-request.ts';
 import { proposeBookingChanges } from './propose-booking-changes.ts';
 import { requestBooking } from './request-booking.ts';
 import { reviseBookingRequest } from './revise-booking-request.ts';
+import { approveMilestone } from './approve-milestone.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { getBooking } from './get-booking.ts';
 import { listBookings } from './list-bookings.ts';
-import { reviewMilestone } from './review-milestone.ts';
+import { requestRevision } from './request-revision.ts';
 import { startMilestone } from './start-milestone.ts';
 import { submitDeliverable } from './submit-deliverable.ts';
 
@@ -200,8 +202,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['bookings'],
         summary:
-          'Cancel the booking, with a reason (a client cancelling after confirmation owes the kill fee)',
+          'Cancel the booking, with a reason (a client cancelling after confirmation owes the kill fee; Idempotency-Key required)',
+        description:
+          'Moves money when the booking holds escrow: the kill fee to the filmmaker, the rest back to the client. ' +
+          'Requires an `Idempotency-Key` header (400 without): a retry with the same key answers the booking and ' +
+          'moves nothing again; the same key for another request is a 409 `idempotency_key_reused`.',
         params: idParams,
+        headers: idempotencyKeyHeaders,
         body: cancelBookingInputSchema,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -213,6 +220,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         caller: await hiringCaller(request),
         id: request.params.id,
         reason: request.body.reason,
+        idempotencyKey: request.headers['idempotency-key'],
       }),
   );
 
@@ -256,18 +264,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     {
       schema: {
         tags: ['milestones'],
-        summary: 'Approve the submitted milestone (client); the last approval completes the booking',
+        summary:
+          'Approve the submitted milestone (client; Idempotency-Key required); the last approval completes the booking',
+        description:
+          'Releases the milestone’s escrow to the filmmaker. Requires an `Idempotency-Key` header (400 without): ' +
+          'a retry with the same key answers the booking and releases nothing again; the same key for another ' +
+          'request is a 409 `idempotency_key_reused`.',
         params: idParams,
+        headers: idempotencyKeyHeaders,
         response: { 200: bookingSchema, ...transitionErrors },
       },
     },
     async (request) =>
-      reviewMilestone({
+      approveMilestone({
         db,
         config,
         caller: await hiringCaller(request),
         id: request.params.id,
-        review: { transition: 'approve' },
+        idempotencyKey: request.headers['idempotency-key'],
       }),
   );
 
@@ -284,12 +298,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request) =>
-      reviewMilestone({
+      requestRevision({
         db,
         config,
         caller: await hiringCaller(request),
         id: request.params.id,
-        review: { transition: 'request_revision', comments: request.body.comments },
+        comments: request.body.comments,
       }),
   );
 

@@ -1,6 +1,6 @@
 import type { BookingActions } from '@reelhire/shared/booking-actions';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call as hiringCall, hiringClient } from '../applications/hiring-test-kit.ts';
+import { call as hiringCall, keyed, hiringClient } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, milestoneAction } from '../bookings/booking-test-kit.ts';
 
 // The dashboard homes' bookings to-do (issue 13), with a second client and filmmaker side by side.
@@ -67,7 +67,14 @@ test('the filmmaker sees the next milestone to do; the client sees deliveries to
   expect((await actions(stranger.token, 'client')).items).toEqual([]);
 
   // Cancelled bookings wait for nobody.
-  await hiringCall(t, client.token, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Budget pulled' });
+  await hiringCall(
+    t,
+    client.token,
+    'POST',
+    `/bookings/${booking.id}/cancel`,
+    { reason: 'Budget pulled' },
+    keyed(),
+  );
   expect((await actions(filmmaker.token, 'filmmaker')).items).toEqual([]);
   expect((await actions(client.token, 'client')).items).toEqual([]);
   // Two booked contracts and a dozen calls: generous on a shared machine.

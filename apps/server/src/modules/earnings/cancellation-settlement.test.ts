@@ -1,6 +1,6 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../applications/hiring-test-kit.ts';
+import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { balanceOf, fundMilestone } from './money-test-kit.ts';
@@ -33,9 +33,16 @@ test('a client cancelling a funded booking pays the kill fee from escrow and get
   const feesBefore = await balanceOf(db, 'platform_fees', null);
   expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(0);
 
-  const cancelled = await call<Booking>(t, client.token, 'POST', `/bookings/${booking.id}/cancel`, {
-    reason: 'The shoot was moved to next year',
-  });
+  const cancelled = await call<Booking>(
+    t,
+    client.token,
+    'POST',
+    `/bookings/${booking.id}/cancel`,
+    {
+      reason: 'The shoot was moved to next year',
+    },
+    keyed(),
+  );
   expect(cancelled.status).toBe(200);
   // 50 % kill fee on the 120,000 outstanding: 60,000, charged 20,000 and 40,000.
   expect(cancelled.body.kill_fee_minor).toBe(60_000);
@@ -69,9 +76,16 @@ test('a filmmaker cancelling owes no kill fee: the client gets everything back, 
     currency: booking.currency,
     amountMinor: 40_000,
   });
-  const cancelled = await call<Booking>(t, filmmaker.token, 'POST', `/bookings/${booking.id}/cancel`, {
-    reason: 'I broke my leg',
-  });
+  const cancelled = await call<Booking>(
+    t,
+    filmmaker.token,
+    'POST',
+    `/bookings/${booking.id}/cancel`,
+    {
+      reason: 'I broke my leg',
+    },
+    keyed(),
+  );
   expect(cancelled.status).toBe(200);
   expect(cancelled.body.kill_fee_minor).toBe(0);
   const { db } = t.database;

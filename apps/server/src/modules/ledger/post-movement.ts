@@ -10,6 +10,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { HttpError } from '../../http/errors.ts';
+import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
 
 export interface PostMovementOptions {
   /** The caller's transaction: the movement lands with the change it pays for, or not at all. */
@@ -80,9 +81,7 @@ export async function postMovement({
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
     if (!first || first.requestHash !== hash) {
-      throw new HttpError(409, 'This Idempotency-Key was already used for a different request', undefined, {
-        code: 'idempotency_key_reused',
-      });
+      throw idempotencyKeyReused();
     }
     return { transactionId: first.id, replayed: true };
   }

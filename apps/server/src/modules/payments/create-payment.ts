@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { HttpError, transitionRefused } from '../../http/errors.ts';
+import { transitionRefused } from '../../http/errors.ts';
+import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
 import {
   bookingClosedToFunding,
   bookingIdOfMilestone,
@@ -31,10 +32,7 @@ export interface CreatePaymentOptions {
   input: z.output<typeof createPaymentInputSchema>;
 }
 
-export const keyReused = () =>
-  new HttpError(409, 'This Idempotency-Key was already used for a different request', undefined, {
-    code: 'idempotency_key_reused',
-  });
+export const keyReused = idempotencyKeyReused;
 
 const hashOf = (input: CreatePaymentInput) =>
   createHash('sha256')

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
-import { call } from '../applications/hiring-test-kit.ts';
+import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
 import { runMoneySweeps } from '../earnings/run-money-sweeps.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -156,9 +156,16 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
           case 'cancel':
             statuses.push(
               (
-                await call(t, client.token, 'POST', `/bookings/${booking.id}/cancel`, {
-                  reason: 'The shoot was called off',
-                })
+                await call(
+                  t,
+                  client.token,
+                  'POST',
+                  `/bookings/${booking.id}/cancel`,
+                  {
+                    reason: 'The shoot was called off',
+                  },
+                  keyed(),
+                )
               ).status,
             );
             break;

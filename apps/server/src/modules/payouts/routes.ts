@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';
 import { listPayouts } from './list-payouts.ts';
 import { processPayout } from './process-payout.ts';
 import { requestPayout } from './request-payout.ts';
@@ -17,15 +18,6 @@ import { requestPayout } from './request-payout.ts';
 const idParams = z.object({ id: z.uuid() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
-/** Every call that moves money names itself, so a retry moves it once (DESIGN section 5). */
-const idempotencyHeaders = z
-  .object({
-    'idempotency-key': z
-      .string({ error: 'Idempotency-Key: send a unique key with every call that moves money' })
-      .min(8, 'Idempotency-Key: at least 8 characters')
-      .max(200),
-  })
-  .loose();
 
 /** Payouts (issue 14, decision 0043): filmmakers ask for their available earnings; admins pay them. */
 export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -40,7 +32,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           'more than the available balance in that currency is a 409 `insufficient_funds`. A retry with ' +
           'the same Idempotency-Key answers the first payout and moves nothing more; the same key with ' +
           'another amount is a 409 `idempotency_key_reused`.',
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: requestPayoutInputSchema,
         response: { 201: payoutSchema, ...transitionErrors },
       },
@@ -105,7 +97,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary:
           'Mark an approved payout paid with the bank transfer’s reference (admin; Idempotency-Key required); emails the filmmaker',
         params: idParams,
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: markPayoutPaidInputSchema,
         response: { 200: payoutSchema, ...transitionErrors },
       },
@@ -133,7 +125,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary:
           'Mark a payout failed with a reason (admin; Idempotency-Key required): the money returns to the available balance',
         params: idParams,
-        headers: idempotencyHeaders,
+        headers: idempotencyKeyHeaders,
         body: failPayoutInputSchema,
         response: { 200: payoutSchema, ...transitionErrors },
       },

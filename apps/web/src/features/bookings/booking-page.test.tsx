@@ -145,6 +145,8 @@ test('an extra revision asked for is answered by the filmmaker; cancelling needs
   expect(sent(fetchMock, 'POST', `/rest/v1/bookings/${BOOKING_ID}/cancel`)).toEqual([
     { reason: 'Taken ill' },
   ]);
+  const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/cancel'))!;
+  expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(screen.queryByRole('button', { name: 'Accept the extra revision' })).not.toBeInTheDocument();
 }, 30_000);
 

@@ -84,6 +84,9 @@ test("the client reviews the job's booking: previews the delivered video and app
     await within(section).findByText('Every milestone is approved: this booking is complete.', {}, LOADED),
   ).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'POST', `/rest/v1/milestones/${MILESTONE_ID}/approve`)).toHaveLength(1);
+  // Approving releases escrow: the call names itself so a retry moves the money once (decision 0047).
+  const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/approve'))!;
+  expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
 }, 30_000);
 
 test('a revision beyond the included ones is called extra work before it is sent', async () => {

@@ -11,63 +11,27 @@ import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { bookingContacts, lockMilestone, requireUnderWay } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
-import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { moveMilestone } from './move-milestone.ts';
 
-type Review = { transition: 'approve' } | { transition: 'request_revision'; comments: string };
-
 /**
- * The client reviews a submitted milestone. Approving records the approval and releases the milestone's
- * escrow to the filmmaker (decision 0043), withdraws any extra revision still waiting, emails the filmmaker and, at the
- * last milestone, completes the booking and its contract. A revision within the included ones sends the
+ * The client asks for a revision of a submitted milestone. A revision within the included ones sends the
  * milestone back at once and counts one used; one beyond them is recorded as extra work that waits for
  * the filmmaker's answer, and the milestone stays submitted (decision 0031).
  */
-export async function reviewMilestone({
+export async function requestRevision({
   db,
   config,
   caller,
   id,
-  review,
+  comments,
 }: {
   db: Db;
   config: Config;
   caller: HiringCaller;
   id: string;
-  review: Review;
+  comments: string;
 }): Promise<Booking> {
   const bookingId = await db.transaction(async (tx) => {
-    if (review.transition === 'approve') {
-      const { milestone, booking } = await moveMilestone({
-        tx,
-        caller,
-        id,
-        transition: 'approve',
-        set: { approvedAt: sql`now()` },
-      });
-      // The approval and the money land together: a release that cannot post rolls the approval back.
-      await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId, config });
-      await tx
-        .update(revisionRequests)
-        .set({ status: 'withdrawn', decidedAt: sql`now()` })
-        .where(and(eq(revisionRequests.milestoneId, id), eq(revisionRequests.status, 'open')));
-      const contacts = await bookingContacts(tx, booking.id);
-      await enqueueEmail({
-        db: tx,
-        emailType: 'deliverable_approved',
-        recipientEmail: contacts.filmmaker.email,
-        idempotencyKey: `deliverable_approved:${id}`,
-        templateData: {
-          firstName: contacts.filmmaker.firstName,
-          clientName: contacts.client.name,
-          jobTitle: contacts.title.slice(0, 200),
-          deliverableTitle: milestone.title.slice(0, 200),
-          bookingId: booking.id,
-        },
-      });
-      return booking.id;
-    }
-
     const { milestone, booking, actors } = await lockMilestone(tx, id, caller);
     const status = milestone.status as MilestoneStatus;
     const actor = actorFor(milestoneMachine, 'request_revision', status, actors, 'milestone');
@@ -77,7 +41,7 @@ export async function reviewMilestone({
       revisionsUsed: booking.revisionsUsed,
     });
     if (kind === 'included') {
-      await moveMilestone({ tx, caller, id, transition: 'request_revision', note: review.comments });
+      await moveMilestone({ tx, caller, id, transition: 'request_revision', note: comments });
       await tx
         .update(bookings)
         .set({ revisionsUsed: sql`${bookings.revisionsUsed} + 1` })
@@ -101,7 +65,7 @@ export async function reviewMilestone({
         actorUserId: caller.userId,
         fromStatus: status,
         toStatus: status,
-        note: review.comments,
+        note: comments,
       });
     }
     const [request] = await tx
@@ -113,11 +77,11 @@ export async function reviewMilestone({
         // An included revision takes effect at once; an extra one waits for the filmmaker.
         status: kind === 'included' ? 'accepted' : 'open',
         decidedAt: kind === 'included' ? sql`now()` : null,
-        comments: review.comments,
+        comments: comments,
         requestedBy: caller.userId,
       })
       .returning({ id: revisionRequests.id });
-    await emailRevision(tx, booking.id, milestone.title, review.comments, request!.id);
+    await emailRevision(tx, booking.id, milestone.title, comments, request!.id);
     return booking.id;
   });
   return (await loadBooking(db, config, bookingId))!;
