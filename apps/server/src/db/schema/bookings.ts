@@ -2,6 +2,7 @@ import type { BookingDay } from '@reelhire/shared/booking-days';
 import type { DeliverableLink } from '@reelhire/shared/booking-records';
 import type { Location } from '@reelhire/shared/hiring-fields';
 import type { Actor } from '@reelhire/shared/state-machine';
+import { UNDER_WAY_BOOKING_STATUSES } from '@reelhire/shared/bookings';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -76,6 +77,13 @@ export const bookings = pgTable(
     index('bookings_due_start_idx')
       .on(t.firstDay)
       .where(sql`${t.status} = 'confirmed'`),
+    // The payment-reminder sweep reads only bookings under way (remind-unfunded-bookings.ts): a few among
+    // every booking ever completed or cancelled.
+    index('bookings_under_way_idx')
+      .on(t.firstDay)
+      .where(
+        sql`${t.status} in (${sql.raw(UNDER_WAY_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+      ),
   ],
 );
 
@@ -125,7 +133,14 @@ export const bookingMilestones = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('booking_milestones_position_key').on(t.bookingId, t.position)],
+  (t) => [
+    unique('booking_milestones_position_key').on(t.bookingId, t.position),
+    // The automatic-release sweep and its reminder read only deliveries waiting for an answer, oldest
+    // first (remind-auto-release.ts): a few among every milestone ever approved.
+    index('booking_milestones_submitted_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'submitted'`),
+  ],
 );
 
 /** One round of work submitted against a milestone: a note, links and uploaded files. */

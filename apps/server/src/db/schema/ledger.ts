@@ -23,6 +23,11 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique('ledger_accounts_key').on(t.kind, t.ownerId, t.currency).nullsNotDistinct(),
+    // Escrow now held: the admin's summary sums these, not the account of every milestone ever funded
+    // (get-ledger-summary.ts). A balance moving to or from zero then moves the row in or out of it.
+    index('ledger_accounts_escrow_held_idx')
+      .on(t.currency)
+      .where(sql`${t.kind} = 'escrow' and ${t.balanceMinor} > 0`),
     // The outside world's accounts (provider clearing, payouts sent) may go below zero; a member's or
     // Reelhire's fees never do, whatever code posts to them.
     check(

@@ -33,11 +33,15 @@ export async function makeEarningsAvailable({
     amountMinor: string;
   }>(
     db,
+    // Only filmmakers whose pending balance is above zero can have a release still to make available
+    // (nothing but earnings_available takes money out of pending), so the sweep walks their pending
+    // accounts' entries (ledger_accounts_key, ledger_entries_account_idx), not every release ever posted.
     sql`select t.id as "transactionId", a.owner_id as "filmmakerId", e.currency, e.amount_minor as "amountMinor"
-          from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id
-          join ledger_accounts a on a.id = e.account_id and a.kind = 'filmmaker_pending'
-         where t.kind in ('escrow_release', 'cancellation_settlement')
+          from ledger_accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transactions t on t.id = e.transaction_id
+         where a.kind = 'filmmaker_pending' and a.balance_minor > 0
+           and t.kind in ('escrow_release', 'cancellation_settlement')
            and t.created_at <= ${cutoff.toISOString()}::timestamptz
            and e.amount_minor > 0
            and not exists (select 1 from ledger_transactions x where x.idempotency_key = 'available:' || t.id)

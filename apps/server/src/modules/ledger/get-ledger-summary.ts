@@ -15,7 +15,11 @@ export async function getLedgerSummary({ db }: { db: Db }): Promise<Omit<LedgerS
                  coalesce(sum(balance_minor) filter (where kind = 'escrow'), 0) as escrow,
                  coalesce(sum(balance_minor) filter (where kind = 'platform_fees'), 0) as fees,
                  coalesce(sum(balance_minor) filter (where kind = 'payouts_sent'), 0) as sent
-            from ledger_accounts group by currency`,
+            from ledger_accounts
+           -- Only escrow still held (ledger_accounts_escrow_held_idx) and Reelhire's own accounts: a
+           -- released milestone's empty escrow adds nothing, and there is one per milestone ever funded.
+           where (kind = 'escrow' and balance_minor > 0) or kind in ('platform_fees', 'payouts_sent')
+           group by currency`,
     ),
     queryRows<{ currency: string; waiting: string; amount: string }>(
       db,

@@ -50,12 +50,17 @@ export async function remindUnfundedBookings({
           select b.id,
                  least(c.created_at + ${FUNDING_DUE_DAYS} * interval '1 day',
                        b.first_day::timestamp at time zone 'UTC') as due_at
-            from bookings b join contracts c on c.id = b.contract_id
+            from bookings b
+            -- Each booking under way (bookings_under_way_idx) looks up its contract and milestones by their
+            -- keys: offset 0 keeps the planner from reading every contract, milestone and escrow account
+            -- ever made to hash-join the few it needs (payments-plan.test.ts).
+            cross join lateral (select created_at from contracts where id = b.contract_id offset 0) c
            where b.status in (${statuses})
              and exists (select 1 from booking_milestones m
                           where m.booking_id = b.id and m.status <> 'approved'
                             and not exists (select 1 from ledger_accounts a
-                                             where a.kind = 'escrow' and a.owner_id = m.id::text)))
+                                             where a.kind = 'escrow' and a.owner_id = m.id::text)
+                         offset 0))
         , overdue as (
           select id, due_at,
                  floor(extract(epoch from (${now.toISOString()}::timestamptz - due_at)) / 86400)::int as days_overdue

@@ -1,10 +1,11 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
+import { planOf, statementMatching, statementsOf } from '../../test/query-plans.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { listReceiptsQuery } from '../receipts/list-receipts.ts';
-import { escrowHeldQuery, expenditureQuery } from './get-expenditure.ts';
-import { walletHistoryQuery } from './get-wallet.ts';
+import { escrowHeldQuery, expenditureQuery, getExpenditure } from './get-expenditure.ts';
+import { getWallet, walletHistoryQuery } from './get-wallet.ts';
 
 // The money reads are served by indexes, not by scanning everyone's ledger (DESIGN section 5): checked on
 // the plans PostgreSQL makes for analysed data with many clients, bookings and movements.
@@ -13,6 +14,7 @@ let database: TestDatabase;
 let clientId: string;
 let filmmakerId: string;
 let walletId: string;
+let bookingId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const run = (statement: string) => database.db.execute(sql.raw(statement));
@@ -59,6 +61,12 @@ beforeAll(async () => {
   await run('analyze');
   clientId = (await database.db.select({ id: clients.id }).from(clients).limit(1))[0]!.id;
   filmmakerId = (await database.db.select({ id: filmmakers.id }).from(filmmakers).limit(1))[0]!.id;
+  bookingId = (
+    await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from bookings where client_id = ${clientId} limit 1`,
+    )
+  )[0]!.id;
   walletId = (
     await queryRows<{ id: string }>(
       database.db,
@@ -103,4 +111,38 @@ it("reads a page of a member's receipts off their receipts index", async () => {
   );
   expect(asFilmmaker, asFilmmaker).toMatch(/receipts_filmmaker_idx/);
   for (const text of [asClient, asFilmmaker]) expect(text, text).not.toMatch(/Seq Scan on receipts/);
+});
+
+it("reads a booking's receipts off receipts_booking_idx, and a client-and-filmmaker's off both indexes, on any page", async () => {
+  const after = Buffer.from(
+    JSON.stringify(['2027-01-01 10:00:00+00', '00000000-0000-4000-8000-000000000000']),
+  ).toString('base64url');
+  for (const query of [{ limit: 20 }, { limit: 20, after }]) {
+    const booking = await plan(
+      listReceiptsQuery({
+        db: database.db,
+        caller: { clientId, filmmakerId: null },
+        query: { ...query, booking_id: bookingId },
+      }),
+    );
+    expect(booking, booking).toMatch(/receipts_booking_idx/);
+    // A `both` account: what was issued to them as a client and as a filmmaker.
+    const both = await plan(listReceiptsQuery({ db: database.db, caller: { clientId, filmmakerId }, query }));
+    expect(both, both).toMatch(/receipts_client_idx/);
+    expect(both, both).toMatch(/receipts_filmmaker_idx/);
+    for (const text of [booking, both]) expect(text, text).not.toMatch(/Seq Scan on receipts/);
+  }
+});
+
+it("reads the client's wallet balances off ledger_accounts_key, for the wallet and the expenditure pages", async () => {
+  const wallet = await statementsOf(database, (db) => getWallet({ db, clientId, query: { limit: 20 } }));
+  const spend = await statementsOf(database, (db) => getExpenditure({ db, clientId }));
+  for (const statement of [
+    statementMatching(wallet, /from "ledger_accounts"/),
+    statementMatching(spend, /balance_minor::text from ledger_accounts/),
+  ]) {
+    const text = await planOf(database, statement);
+    expect(text, text).toMatch(/ledger_accounts_key/);
+    expect(text, text).not.toMatch(/Seq Scan on ledger_accounts/);
+  }
 });

@@ -1,0 +1,3 @@
+CREATE INDEX "booking_milestones_submitted_idx" ON "booking_milestones" USING btree ("submitted_at") WHERE "booking_milestones"."status" = 'submitted';--> statement-breakpoint
+CREATE INDEX "bookings_under_way_idx" ON "bookings" USING btree ("first_day") WHERE "bookings"."status" in ('confirmed', 'in_progress', 'delivered', 'revision_requested');--> statement-breakpoint
+CREATE INDEX "ledger_accounts_escrow_held_idx" ON "ledger_accounts" USING btree ("currency") WHERE "ledger_accounts"."kind" = 'escrow' and "ledger_accounts"."balance_minor" > 0;

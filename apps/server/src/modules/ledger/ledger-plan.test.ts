@@ -1,0 +1,42 @@
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { seedMoneyAtScale } from '../../test/money-at-scale.ts';
+import { planOf, statementMatching, statementsOf } from '../../test/query-plans.ts';
+import { checkLedger } from './ledger-check.ts';
+import { getLedgerSummary } from './get-ledger-summary.ts';
+
+// The admin's ledger pages on two years of analysed money (test/money-at-scale.ts), for the statements
+// the operations really send: the summary reads what is live off indexes; the check reads everything, once.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedMoneyAtScale(database.db);
+}, 180_000);
+afterAll(() => database?.close());
+
+it('sums escrow held off ledger_accounts_escrow_held_idx, not every milestone’s account ever opened', async () => {
+  const sent = await statementsOf(database, (db) => getLedgerSummary({ db }));
+  const balances = await planOf(database, statementMatching(sent, /from ledger_accounts/));
+  expect(balances, balances).toMatch(/ledger_accounts_escrow_held_idx/);
+  // Reelhire's fees and payouts-sent accounts (one per currency) off the accounts' key.
+  expect(balances, balances).toMatch(/ledger_accounts_key/);
+  expect(balances, balances).not.toMatch(/Seq Scan on ledger_accounts\b/);
+
+  const queue = await planOf(database, statementMatching(sent, /from payouts/));
+  expect(queue, queue).toMatch(/payouts_status_idx/);
+  expect(queue, queue).not.toMatch(/Seq Scan on payouts\b/);
+});
+
+it('checks the ledger reading each table once, never once per account or transaction', async () => {
+  // Recomputing every balance and re-adding every transaction must read all of them: the check is
+  // allowed its full scans (it is the admin's audit, run on demand). What it must not do is read the
+  // entries again for each account or transaction.
+  const sent = await statementsOf(database, (db) => checkLedger({ db }));
+  expect(sent).toHaveLength(4);
+  for (const statement of sent) {
+    const text = await planOf(database, statement);
+    const entryReads = text.match(/ on ledger_entries\b/g) ?? [];
+    expect(entryReads.length, text).toBeLessThanOrEqual(1);
+    expect(text, text).not.toMatch(/Nested Loop[\s\S]*on ledger_entries/);
+  }
+});
