@@ -71,6 +71,8 @@ export const payoutSchedules = pgTable(
        or (${t.frequency} = 'monthly' and ${t.weekday} is null and ${t.dayOfMonth} between 1 and 28 and ${t.nextRunAt} is not null)`,
     ),
     check('payout_schedules_minimum_positive', sql`${t.minimumMinor} is null or ${t.minimumMinor} > 0`),
-    index('payout_schedules_due_idx').on(t.nextRunAt).where(sql`${t.nextRunAt} is not null`),
+    index('payout_schedules_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
   ],
 );
