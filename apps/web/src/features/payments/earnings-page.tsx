@@ -86,7 +86,7 @@ function CurrencySection({
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-5">
+      <div className="grid gap-4 lg:grid-cols-5 lg:items-start">
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle>Earned by month</CardTitle>

@@ -106,6 +106,7 @@ test('a filmmaker turns on a weekly schedule with a minimum and sees the next au
   await user.type(region.getByLabelText('Minimum payout (GBP, optional)'), '0');
   await user.click(region.getByRole('button', { name: 'Save schedule' }));
   expect(await region.findByText('Next automatic payout: Monday 30 November')).toBeInTheDocument();
+  expect(region.getByRole('status')).toHaveTextContent('Schedule saved.');
   expect(region.getByText(/midnight UTC, for each balance of at least £50/)).toBeInTheDocument();
   expect(sent(fetchMock, 'PUT', '/rest/v1/payouts/schedule')).toEqual([
     { frequency: 'weekly', weekday: 'monday', day_of_month: null, minimum_minor: 5_000 },

@@ -58,6 +58,7 @@ const DAYS_OF_MONTH = Array.from({ length: LAST_SCHEDULE_DAY_OF_MONTH }, (_, i) 
  */
 export function PayoutScheduleCard({ currency, className }: { currency: string; className?: string }) {
   const schedule = usePayoutSchedule();
+  const [saved, setSaved] = useState(false);
   return (
     <Card className={className}>
       <CardHeader>
@@ -71,11 +72,14 @@ export function PayoutScheduleCard({ currency, className }: { currency: string; 
             Your payout schedule could not be loaded. Try again in a moment.
           </p>
         ) : (
-          // Keyed by when it was saved, so the form starts again from what the server stored.
+          // Keyed by when it was saved, so the form starts again from what the server stored; the "saved"
+          // note lives here, so that fresh start does not wipe it.
           <ScheduleForm
             key={schedule.data.updated_at ?? 'never'}
             schedule={schedule.data}
             currency={currency}
+            saved={saved}
+            onSaved={setSaved}
           />
         )}
       </CardContent>
@@ -83,7 +87,17 @@ export function PayoutScheduleCard({ currency, className }: { currency: string; 
   );
 }
 
-function ScheduleForm({ schedule, currency }: { schedule: PayoutSchedule; currency: string }) {
+function ScheduleForm({
+  schedule,
+  currency,
+  saved,
+  onSaved,
+}: {
+  schedule: PayoutSchedule;
+  currency: string;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const id = useId();
   const save = useSetPayoutSchedule();
   const [frequency, setFrequency] = useState<PayoutFrequency>(schedule.frequency);
@@ -93,12 +107,11 @@ function ScheduleForm({ schedule, currency }: { schedule: PayoutSchedule; curren
     schedule.minimum_minor === null ? '' : String(fromMinorUnits(schedule.minimum_minor, currency)),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const platformMinimum = formatMoney(PAYOUT_MINIMUM_MINOR, currency);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    onSaved(false);
     let minimumMinor: number | null = null;
     if (frequency !== 'off' && minimum.trim()) {
       const value = Number(minimum);
@@ -117,7 +130,7 @@ function ScheduleForm({ schedule, currency }: { schedule: PayoutSchedule; curren
         minimum_minor: minimumMinor,
       },
       {
-        onSuccess: () => setSaved(true),
+        onSuccess: () => onSaved(true),
         onError: (error) =>
           setProblem(error instanceof ApiError ? error.message : 'The schedule could not be saved'),
       },
