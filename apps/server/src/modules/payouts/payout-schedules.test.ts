@@ -7,6 +7,7 @@ import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { balanceOf, moneyCall, seedAvailableEarnings } from '../earnings/money-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { runScheduledPayouts } from './run-scheduled-payouts.ts';
+import { setPayoutSchedule } from './set-payout-schedule.ts';
 
 // Payout schedules as a filmmaker notices them (decision 0049): set and read over HTTP with the next run
 // worked out in UTC, bad input refused with a reason and changing nothing, nobody else able to see or
@@ -230,4 +231,42 @@ test('a schedule turned off is not run, and nothing is paid out the moment one i
   await sweep(new Date(new Date(schedule.next_run_at!).getTime() + HOUR_MS));
   expect(await payoutsOf(filmmaker)).toEqual([]);
   expect(await balanceOf(t.database.db, 'filmmaker_available', filmmaker.entityId)).toBe(18_000);
+});
+
+test('changing the schedule within a period does not pay that period out twice', async () => {
+  const filmmaker = await hiringFilmmaker(t, { email: 'schedule-change@example.com' });
+  const { db } = t.database;
+  await seedAvailableEarnings(db, { filmmakerId: filmmaker.entityId, escrowMinor: 30_000 });
+  // Set on a Sunday for Monday: the run is the next day, in the ISO week that starts then.
+  const sunday = new Date('2026-11-29T12:00:00Z');
+  await setPayoutSchedule({
+    db,
+    filmmakerId: filmmaker.entityId,
+    input: { frequency: 'weekly', weekday: 'monday', day_of_month: null, minimum_minor: null },
+    now: sunday,
+  });
+  await sweep(new Date('2026-11-30T01:00:00Z'));
+  expect((await payoutsOf(filmmaker)).map((payout) => payout.schedule_period)).toEqual(['2026-W49']);
+
+  // More comes in, and on Tuesday the filmmaker moves the schedule to Friday of the same week.
+  await seedAvailableEarnings(db, { filmmakerId: filmmaker.entityId, escrowMinor: 20_000 });
+  const moved = await setPayoutSchedule({
+    db,
+    filmmakerId: filmmaker.entityId,
+    input: { frequency: 'weekly', weekday: 'friday', day_of_month: null, minimum_minor: null },
+    now: new Date('2026-12-01T09:00:00Z'),
+  });
+  expect(moved.next_run_at).toBe('2026-12-04T00:00:00.000Z');
+  await sweep(new Date('2026-12-04T01:00:00Z'));
+  expect(await payoutsOf(filmmaker)).toHaveLength(1);
+  expect(await balanceOf(db, 'filmmaker_available', filmmaker.entityId)).toBe(18_000);
+  // The next week pays what waited.
+  expect((await getSchedule(filmmaker)).body.next_run_at).toBe('2026-12-11T00:00:00.000Z');
+  await sweep(new Date('2026-12-11T01:00:00Z'));
+  expect((await payoutsOf(filmmaker)).map((payout) => [payout.schedule_period, payout.amount_minor])).toEqual(
+    [
+      ['2026-W50', 18_000],
+      ['2026-W49', 27_000],
+    ],
+  );
 });

@@ -24,6 +24,15 @@ export interface ScheduledPayoutsRun {
 export const scheduledPayoutKey = (filmmakerId: string, currency: string, period: string) =>
   `schedule:${filmmakerId}:${currency}:${period}`;
 
+/** The schedules whose next run has come, soonest first: read off payout_schedules_due_idx. */
+export const dueSchedulesQuery = ({ db, now, batchSize }: { db: Db; now: Date; batchSize: number }) =>
+  db
+    .select({ filmmakerId: payoutSchedules.filmmakerId })
+    .from(payoutSchedules)
+    .where(and(isNotNull(payoutSchedules.nextRunAt), lte(payoutSchedules.nextRunAt, now)))
+    .orderBy(asc(payoutSchedules.nextRunAt))
+    .limit(batchSize);
+
 /**
  * Runs every payout schedule whose next run has come (decision 0049): for each currency whose available
  * balance reaches the schedule's minimum, asks for a payout of all of it through requestPayout, the same
@@ -40,12 +49,7 @@ export async function runScheduledPayouts({
   now = new Date(),
   batchSize = 100,
 }: RunScheduledPayoutsOptions): Promise<ScheduledPayoutsRun> {
-  const due = await db
-    .select({ filmmakerId: payoutSchedules.filmmakerId })
-    .from(payoutSchedules)
-    .where(and(isNotNull(payoutSchedules.nextRunAt), lte(payoutSchedules.nextRunAt, now)))
-    .orderBy(asc(payoutSchedules.nextRunAt))
-    .limit(batchSize);
+  const due = await dueSchedulesQuery({ db, now, batchSize });
   const totals: ScheduledPayoutsRun = { ran: 0, requested: 0 };
   for (const { filmmakerId } of due) {
     const requested = await db.transaction(async (tx) => {
