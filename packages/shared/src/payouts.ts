@@ -43,6 +43,8 @@ export const payoutSchema = z.object({
   reference: z.string().nullable(),
   /** Why it failed, shown to the filmmaker. */
   failure_reason: z.string().nullable(),
+  /** The schedule's period (`2026-W48`, `2026-11`) when the payout schedule asked for it (decision 0049). */
+  schedule_period: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -19,7 +19,9 @@ export interface IdempotentCall {
 type Settled = string | number | boolean | null | { [key: string]: Settled } | Settled[];
 
 const digest = (call: IdempotentCall) =>
-  createHash('sha256').update(JSON.stringify([call.operation, call.request])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([call.operation, call.request]))
+    .digest('hex');
 
 /**
  * Runs `work` in one transaction that also records the call's Idempotency-Key (decision 0047), and answers

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runMoneySweeps } from '../modules/earnings/run-money-sweeps.ts';
 import { remindUnfundedBookings } from '../modules/payments/remind-unfunded-bookings.ts';
+import { runScheduledPayouts } from '../modules/payouts/run-scheduled-payouts.ts';
 import { runPeriodically, type PeriodicJob } from './run-periodically.ts';
 
 export interface MoneyScheduleOptions {
@@ -42,6 +43,12 @@ export async function runMoneyOnce(options: Parameters<typeof runMoneySweeps>[0]
     count = (await remindUnfundedBookings({ db: options.db, now: options.now, batchSize: BATCH_SIZE }))
       .reminded;
     if (count > 0) options.logger.info({ count }, 'payment reminders queued');
+  }
+  // After the sweeps, so earnings made available this pass are in the scheduled payouts (decision 0049).
+  for (let ran = BATCH_SIZE; ran >= BATCH_SIZE;) {
+    const run = await runScheduledPayouts({ db: options.db, now: options.now, batchSize: BATCH_SIZE });
+    ran = run.ran;
+    if (run.requested > 0) options.logger.info(run, 'scheduled payouts requested');
   }
 }
 

@@ -1,6 +1,7 @@
+import type { PayoutFrequency, Weekday } from '@reelhire/shared/payout-schedules';
 import type { PayoutStatus } from '@reelhire/shared/payouts';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { filmmakers } from './profiles.ts';
 
@@ -28,6 +29,8 @@ export const payouts = pgTable(
     /** The bank transfer's reference, written when it is marked paid. */
     reference: text('reference'),
     failureReason: text('failure_reason'),
+    /** Set when the payout schedule asked for it (decision 0049): the period it paid out, `2026-W48`. */
+    schedulePeriod: text('schedule_period'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,5 +41,38 @@ export const payouts = pgTable(
     // The admin's queue by status, and everything, newest first.
     index('payouts_status_idx').on(t.status, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('payouts_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
+);
+
+/**
+ * A filmmaker's payout schedule (decision 0049), one per filmmaker for every currency. No row is the
+ * default: off. `next_run_at` is the next due run (midnight UTC), null when off; the sweep claims rows
+ * whose run has come and moves it on, so a due schedule is found by index and each run happens once.
+ */
+export const payoutSchedules = pgTable(
+  'payout_schedules',
+  {
+    filmmakerId: uuid('filmmaker_id')
+      .primaryKey()
+      .references(() => filmmakers.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<PayoutFrequency>().notNull(),
+    weekday: text('weekday').$type<Weekday>(),
+    dayOfMonth: smallint('day_of_month'),
+    minimumMinor: money('minimum_minor'),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'payout_schedules_cadence',
+      sql`(${t.frequency} = 'off' and ${t.weekday} is null and ${t.dayOfMonth} is null and ${t.nextRunAt} is null)
+       or (${t.frequency} = 'weekly' and ${t.weekday} is not null and ${t.dayOfMonth} is null and ${t.nextRunAt} is not null)
+       or (${t.frequency} = 'monthly' and ${t.weekday} is null and ${t.dayOfMonth} between 1 and 28 and ${t.nextRunAt} is not null)`,
+    ),
+    check('payout_schedules_minimum_positive', sql`${t.minimumMinor} is null or ${t.minimumMinor} > 0`),
+    index('payout_schedules_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
   ],
 );

@@ -36,6 +36,7 @@ export function serializePayout(row: {
     amount_minor: payout.amountMinor,
     reference: payout.reference,
     failure_reason: payout.failureReason,
+    schedule_period: payout.schedulePeriod,
     created_at: payout.createdAt.toISOString(),
     updated_at: payout.updatedAt.toISOString(),
   };

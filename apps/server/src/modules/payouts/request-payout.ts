@@ -11,10 +11,13 @@ import { loadPayout } from './payout-record.ts';
 export interface RequestPayoutOptions {
   db: Db;
   filmmakerId: string;
-  userId: string;
+  /** The filmmaker's user who asked, or null when their payout schedule asked (decision 0049). */
+  userId: string | null;
   input: RequestPayoutInput;
   /** The request's Idempotency-Key: a retry answers the first payout and moves nothing more. */
   idempotencyKey: string;
+  /** The schedule's period (`2026-W48`) when the schedule asks, so the history can say "Scheduled". */
+  schedulePeriod?: string;
 }
 
 /**
@@ -29,11 +32,18 @@ export async function requestPayout({
   userId,
   input,
   idempotencyKey,
+  schedulePeriod,
 }: RequestPayoutOptions): Promise<Payout> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(payouts)
-      .values({ filmmakerId, currency: input.currency, amountMinor: input.amount_minor, idempotencyKey })
+      .values({
+        filmmakerId,
+        currency: input.currency,
+        amountMinor: input.amount_minor,
+        idempotencyKey,
+        schedulePeriod: schedulePeriod ?? null,
+      })
       .onConflictDoNothing({ target: [payouts.filmmakerId, payouts.idempotencyKey] })
       .returning();
     if (!created) {
@@ -54,7 +64,7 @@ export async function requestPayout({
         kind: 'payout_request',
         idempotencyKey: `payout:${created.id}`,
         entries: payoutRequest({ filmmakerId, currency: input.currency, amountMinor: input.amount_minor }),
-        description: 'Payout requested',
+        description: schedulePeriod ? `Scheduled payout (${schedulePeriod})` : 'Payout requested',
         reference: { payoutId: created.id },
         actorUserId: userId,
       });
@@ -70,7 +80,7 @@ export async function requestPayout({
       recordType: 'payout',
       recordId: created.id,
       transition: 'request',
-      actor: 'filmmaker',
+      actor: schedulePeriod ? 'system' : 'filmmaker',
       actorUserId: userId,
       fromStatus: null,
       toStatus: 'requested',

@@ -55,6 +55,7 @@ const approved: Payout = {
   amount_minor: 20_000,
   reference: null,
   failure_reason: null,
+  schedule_period: null,
   created_at: '2027-03-02T10:00:00.000Z',
   updated_at: '2027-03-02T10:00:00.000Z',
 };

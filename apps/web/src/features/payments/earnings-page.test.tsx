@@ -1,4 +1,5 @@
 import type { Earnings } from '@reelhire/shared/earnings';
+import type { PayoutSchedule } from '@reelhire/shared/payout-schedules';
 import type { Payout } from '@reelhire/shared/payouts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,16 @@ const earnings: Earnings = {
   ],
 };
 
+const offSchedule: PayoutSchedule = {
+  frequency: 'off',
+  weekday: null,
+  day_of_month: null,
+  minimum_minor: null,
+  effective_minimum_minor: 1_000,
+  next_run_at: null,
+  updated_at: null,
+};
+
 const payout = (overrides: Partial<Payout> = {}): Payout => ({
   id: 'p1000000-0000-4000-8000-000000000001',
   filmmaker_id: 'f1',
@@ -54,6 +65,7 @@ const payout = (overrides: Partial<Payout> = {}): Payout => ({
   amount_minor: 15_000,
   reference: null,
   failure_reason: 'The account number was wrong',
+  schedule_period: null,
   created_at: '2027-03-02T10:00:00.000Z',
   updated_at: '2027-03-02T10:00:00.000Z',
   ...overrides,
@@ -64,6 +76,7 @@ test('the earnings page shows the four figures, each booking, and the payouts wi
   expect(pages[URL_]).toBe(EarningsPage);
   stubApi(({ url }) => {
     if (url.pathname === '/api/rest/v1/earnings') return Response.json(earnings);
+    if (url.pathname === '/api/rest/v1/payouts/schedule') return Response.json(offSchedule);
     if (url.pathname === '/api/rest/v1/payouts')
       return Response.json({ items: [payout()], next_cursor: null });
     return undefined;
@@ -92,6 +105,7 @@ test('a payout request sends the amount in minor units with an Idempotency-Key, 
   fake = signIn('filmmaker');
   const fetchMock = stubApi(({ url, method }) => {
     if (url.pathname === '/api/rest/v1/earnings') return Response.json(earnings);
+    if (url.pathname === '/api/rest/v1/payouts/schedule') return Response.json(offSchedule);
     if (url.pathname === '/api/rest/v1/payouts' && method === 'GET')
       return Response.json({ items: [], next_cursor: null });
     if (url.pathname === '/api/rest/v1/payouts' && method === 'POST') {

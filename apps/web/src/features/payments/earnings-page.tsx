@@ -14,6 +14,7 @@ import { useEarnings } from './api/earnings';
 import { usePayouts } from './api/list-payouts';
 import { PayoutForm } from './payout-form';
 import { PayoutHistory } from './payout-history';
+import { PayoutScheduleCard } from './payout-schedule-card';
 
 // Recharts is loaded only when a chart is drawn, so no other page pays for it.
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -40,7 +41,16 @@ function Figure({
   );
 }
 
-function CurrencySection({ earnings, multiple }: { earnings: CurrencyEarnings; multiple: boolean }) {
+function CurrencySection({
+  earnings,
+  multiple,
+  withSchedule,
+}: {
+  earnings: CurrencyEarnings;
+  multiple: boolean;
+  /** The payout schedule covers every currency, so only the first section shows it. */
+  withSchedule: boolean;
+}) {
   const { currency } = earnings;
   return (
     <section className="space-y-4" aria-label={`Earnings in ${currency}`}>
@@ -76,7 +86,7 @@ function CurrencySection({ earnings, multiple }: { earnings: CurrencyEarnings; m
         />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-5">
+      <div className="grid gap-4 lg:grid-cols-5 lg:items-start">
         <Card className="lg:col-span-3">
           <CardHeader>
             <CardTitle>Earned by month</CardTitle>
@@ -91,14 +101,17 @@ function CurrencySection({ earnings, multiple }: { earnings: CurrencyEarnings; m
             )}
           </CardContent>
         </Card>
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Request a payout</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <PayoutForm currency={currency} availableMinor={earnings.available_minor} />
-          </CardContent>
-        </Card>
+        <div className="space-y-4 lg:col-span-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Request a payout</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PayoutForm currency={currency} availableMinor={earnings.available_minor} />
+            </CardContent>
+          </Card>
+          {withSchedule ? <PayoutScheduleCard currency={currency} /> : null}
+        </div>
       </div>
 
       <Card>
@@ -170,14 +183,23 @@ export function EarningsPage() {
           Your earnings could not be loaded. Try again in a moment.
         </p>
       ) : currencies.length === 0 ? (
-        <EmptyState
-          icon={Banknote}
-          title="No earnings yet"
-          description="When a client funds a booking and approves your work, the money appears here."
-        />
+        <>
+          <EmptyState
+            icon={Banknote}
+            title="No earnings yet"
+            description="When a client funds a booking and approves your work, the money appears here."
+          />
+          {/* A schedule can be set before the first earnings, so they are paid out as they come. */}
+          <PayoutScheduleCard currency="GBP" className="max-w-md" />
+        </>
       ) : (
-        currencies.map((entry) => (
-          <CurrencySection key={entry.currency} earnings={entry} multiple={currencies.length > 1} />
+        currencies.map((entry, index) => (
+          <CurrencySection
+            key={entry.currency}
+            earnings={entry}
+            multiple={currencies.length > 1}
+            withSchedule={index === 0}
+          />
         ))
       )}
       <Card>

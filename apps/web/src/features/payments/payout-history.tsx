@@ -22,10 +22,14 @@ export function PayoutHistory({ payouts, loading }: { payouts: Payout[] | undefi
       {payouts.map((payout) => (
         <li key={payout.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0">
-            <p className="font-medium text-zinc-900 tabular-nums">
+            <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 tabular-nums">
               {formatMoney(payout.amount_minor, payout.currency)}
+              {payout.schedule_period ? <Badge variant="brand">Scheduled</Badge> : null}
             </p>
-            <p className="text-xs text-zinc-500">Requested {formatDay(payout.created_at.slice(0, 10))}</p>
+            <p className="text-xs text-zinc-500">
+              {payout.schedule_period ? 'Requested by your payout schedule' : 'Requested'}{' '}
+              {formatDay(payout.created_at.slice(0, 10))}
+            </p>
             {payout.reference ? <p className="text-xs text-zinc-600">Reference {payout.reference}</p> : null}
             {payout.failure_reason ? (
               <p className="text-sm text-red-700">
