@@ -53,6 +53,7 @@ import { receiptRoutes } from './modules/receipts/routes.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
 import { paymentProviders, type PaymentProviders } from './modules/payments/providers.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { sendDueRefunds } from './modules/payments/send-due-refunds.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout-routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
@@ -222,6 +223,8 @@ export async function buildApp({
     db: database.db,
     config,
     sandbox: providers.card.name === 'sandbox',
+    sendRefunds: async (now: Date) =>
+      (await sendDueRefunds({ db: database.db, provider: providers.card, now })).claimed,
   });
   await app.register(ledgerRoutes, {
     prefix: '/api/rest/v1',

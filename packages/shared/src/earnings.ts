@@ -86,5 +86,7 @@ export const sandboxClockResultSchema = z.object({
   reminded: z.number().int(),
   released: z.number().int(),
   made_available: z.number().int(),
+  /** Card refunds sent to the provider (decision 0048). */
+  refunded: z.number().int(),
 });
 export type SandboxClockResult = z.infer<typeof sandboxClockResultSchema>;

@@ -17,7 +17,12 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'receiptTax'>;
   /** Whether the sandbox provider takes the payments: only then is there a sandbox clock to move. */
   sandbox: boolean;
-}> = async (app, { db, config, sandbox }) => {
+  /**
+   * Sends the card refunds due (decision 0048) as the clock moves; given by the app, because the sweep is
+   * the payments module's and earnings does not reach into it.
+   */
+  sendRefunds?: (now: Date) => Promise<number>;
+}> = async (app, { db, config, sandbox, sendRefunds }) => {
   app.get(
     '/earnings',
     {
@@ -45,7 +50,8 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
           tags: ['earnings'],
           summary: 'Run the money sweeps as if some days had passed (admin, sandbox only)',
           description:
-            'Reminds, releases automatically and makes earnings available as they would be `days` from now. ' +
+            'Reminds, releases automatically, makes earnings available and sends card refunds as they would be ' +
+            '`days` from now. ' +
             'Moves money only as those sweeps do (idempotent keys); absent when Stripe takes the payments.',
           body: sandboxClockInputSchema,
           response: {
@@ -60,7 +66,9 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
         await request.requireRole('admin');
         const asOf = new Date(Date.now() + request.body.days * DAY_MS);
         const done = await runMoneySweeps({ db, config, logger: request.log, now: asOf });
+        const refunded = sendRefunds ? await sendRefunds(asOf) : 0;
         return {
+          refunded,
           as_of: asOf.toISOString(),
           reminded: done.reminded,
           released: done.released,
