@@ -68,6 +68,7 @@ function stub(check: LedgerCheckResult, sandbox = false) {
         reminded: 0,
         released: 0,
         made_available: 2,
+        refunded: 1,
       });
     }
     if (url.pathname === '/api/rest/v1/ledger/check') return Response.json(check);
@@ -128,6 +129,8 @@ test('in the sandbox the admin runs the 3-day hold out with the sandbox clock', 
   const fetchMock = stub(clean, true);
   renderRoute('/admin/payments', AdminPaymentsPage);
   await user.click(await screen.findByRole('button', { name: 'Run as if 3 days had passed' }));
-  expect(await screen.findByText(/^Done: 2 releases made available/)).toBeInTheDocument();
+  expect(await screen.findByText(/^Done: 2 releases made available/)).toHaveTextContent(
+    '1 card refund sent.',
+  );
   expect(sent(fetchMock, 'POST', '/rest/v1/sandbox/clock')).toEqual([{ days: 3 }]);
 }, 30_000);

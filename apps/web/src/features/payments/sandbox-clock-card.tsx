@@ -30,7 +30,8 @@ export function SandboxClockCard() {
           <p role="status" className="text-sm text-emerald-700">
             Done: {result.made_available} release{result.made_available === 1 ? '' : 's'} made available,{' '}
             {result.released} delivery{result.released === 1 ? '' : 's'} released automatically,{' '}
-            {result.reminded} reminder{result.reminded === 1 ? '' : 's'} sent.
+            {result.reminded} reminder{result.reminded === 1 ? '' : 's'} sent, {result.refunded} card refund
+            {result.refunded === 1 ? '' : 's'} sent.
           </p>
         ) : move.error ? (
           <p role="alert" className="text-sm text-red-600">
