@@ -32,11 +32,13 @@ async function newClient(client: Page, admin: Page, email: string, lastName: str
   await signIn(client, email);
   await client.goto('/client/profile-setup/basic');
   await client.getByLabel(/Myself/).check();
+  await client.getByLabel('Industry').selectOption('Music');
   await client.getByLabel('City').fill('Bristol');
   await client.getByLabel('Country').selectOption('GB');
   await client.getByLabel('About').fill('I commission short films for my bakery.');
   await client.getByRole('button', { name: 'Continue' }).click();
   await expect(client).toHaveURL(/\/client\/profile-setup\/preview$/);
+  await expect(client.getByRole('button', { name: 'Submit profile' })).toBeEnabled();
   await client.getByRole('button', { name: 'Submit profile' }).click();
   await expect(client).toHaveURL(/\/client\/verify-identity$/);
   await client.getByLabel('Passport').check();
