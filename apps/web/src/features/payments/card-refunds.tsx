@@ -70,28 +70,28 @@ export function CardRefunds() {
 function RefundRow({ refund }: { refund: Refund }) {
   const returned = refund.status === 'returned_to_wallet';
   return (
-    <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-      <div className="min-w-0">
-        <p className="font-medium break-words text-zinc-900">{refund.milestone_title}</p>
-        <p className="text-sm text-zinc-600">
-          {formatMoney(refund.amount_minor, refund.currency)}{' '}
-          {refundDestination(returned ? null : refund.card_last4, !returned)} · {formatDay(refund.created_at)}
-        </p>
-        {returned && refund.failure_reason ? (
-          <p className="text-sm text-amber-800">The card said: {refund.failure_reason}</p>
-        ) : null}
-        {refund.receipt_id ? (
-          <Link
-            to={`/client/dashboard/receipts/${refund.receipt_id}`}
-            className="text-sm text-brand-700 hover:underline"
-          >
-            Refund receipt
-          </Link>
-        ) : null}
+    <li className="space-y-1 py-3">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium break-words text-zinc-900">{refund.milestone_title}</p>
+        <Badge variant={STATUS_VARIANT[refund.status]} className="shrink-0 text-right">
+          {refund.status_label}
+        </Badge>
       </div>
-      <Badge variant={STATUS_VARIANT[refund.status]} className="self-start whitespace-nowrap">
-        {refund.status_label}
-      </Badge>
+      <p className="text-sm text-zinc-600">
+        {formatMoney(refund.amount_minor, refund.currency)}{' '}
+        {refundDestination(returned ? null : refund.card_last4, !returned)} · {formatDay(refund.created_at)}
+      </p>
+      {returned && refund.failure_reason ? (
+        <p className="text-sm text-amber-800">The card said: {refund.failure_reason}</p>
+      ) : null}
+      {refund.receipt_id ? (
+        <Link
+          to={`/client/dashboard/receipts/${refund.receipt_id}`}
+          className="text-sm text-brand-700 hover:underline"
+        >
+          Refund receipt
+        </Link>
+      ) : null}
     </li>
   );
 }
