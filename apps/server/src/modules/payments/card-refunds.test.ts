@@ -222,3 +222,12 @@ test('another client, the filmmaker and a stranger see none of the refunds; an a
   expect((await refundsOf(work.client.token, `?booking_id=${work.booking.id}`)).body.items).toHaveLength(1);
   expect((await refundsOf(work.client.token, '?after=nonsense')).status).toBe(400);
 });
+
+test('the OpenAPI document describes the refunds list and its statuses', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, { get?: { description?: string; summary?: string } }>;
+  }>();
+  const list = doc.paths['/api/rest/v1/refunds']?.get;
+  expect(list?.summary).toMatch(/Card refunds/);
+  expect(list?.description).toMatch(/returned_to_wallet/);
+});
