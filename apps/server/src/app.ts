@@ -51,6 +51,7 @@ import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
+import { runMoneyOnce } from './jobs/money-schedule.ts';
 import { paymentProviders, type PaymentProviders } from './modules/payments/providers.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout-routes.ts';
@@ -220,8 +221,12 @@ export async function buildApp({
   await app.register(earningsRoutes, {
     prefix: '/api/rest/v1',
     db: database.db,
-    config,
-    sandbox: providers.card.name === 'sandbox',
+    // The sandbox clock (decision 0045) runs the money schedule's own pass, so it shows what time will do.
+    runMoneyPass:
+      providers.card.name === 'sandbox'
+        ? (now: Date) =>
+            runMoneyOnce({ db: database.db, config, logger: app.log, refundProvider: providers.card, now })
+        : undefined,
   });
   await app.register(ledgerRoutes, {
     prefix: '/api/rest/v1',

@@ -7,6 +7,7 @@ import { createEmailTransport } from './email/transports/create-email-transport.
 import { scheduleBookingStarts } from './jobs/booking-start-schedule.ts';
 import { scheduleHoldExpiry } from './jobs/hold-expiry-schedule.ts';
 import { scheduleMoney } from './jobs/money-schedule.ts';
+import { paymentProviders } from './modules/payments/providers.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
 import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
 import { runPeriodically } from './jobs/run-periodically.ts';
@@ -123,7 +124,13 @@ if (config.env !== 'test') {
   app.addHook('onClose', async () => sandboxWebhooks?.stop());
   // Unanswered deliveries are approved and released after AUTO_RELEASE_DAYS (a reminder first); released
   // earnings become available after EARNINGS_HOLD_DAYS (decision 0043).
-  const money = scheduleMoney({ db: database.db, config, logger: app.log.child({ module: 'money' }) });
+  // It also sends cancelled card refunds to the provider taking payments (decision 0048).
+  const money = scheduleMoney({
+    db: database.db,
+    config,
+    logger: app.log.child({ module: 'money' }),
+    refundProvider: paymentProviders(config).card,
+  });
   app.addHook('onClose', () => money.stop());
 }
 

@@ -86,5 +86,11 @@ export const sandboxClockResultSchema = z.object({
   reminded: z.number().int(),
   released: z.number().int(),
   made_available: z.number().int(),
+  /** Payment reminders queued for unfunded bookings (decision 0046). */
+  payment_reminders: z.number().int(),
+  /** Card refunds sent to the provider (decision 0048). */
+  refunded: z.number().int(),
+  /** Payouts requested by filmmakers' payout schedules (decision 0049). */
+  scheduled_payouts: z.number().int(),
 });
 export type SandboxClockResult = z.infer<typeof sandboxClockResultSchema>;

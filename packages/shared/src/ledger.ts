@@ -60,6 +60,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'escrow_release',
   'earnings_available',
   'cancellation_settlement',
+  'card_refund_returned',
   'payout_request',
   'payout_paid',
   'payout_failed',
@@ -75,6 +76,17 @@ const account = (kind: LedgerAccountKind, ownerId: string | null, currency: stri
 /** Drops zero entries (a zero fee, a kill fee of nothing) so every entry moves money. */
 const moving = (entries: LedgerEntryInput[]): LedgerEntryInput[] =>
   entries.filter((entry) => entry.amountMinor !== 0);
+
+/** One entry per account: two payments through one provider refund into one clearing account. */
+function mergedByAccount(entries: LedgerEntryInput[]): LedgerEntryInput[] {
+  const merged = new Map<string, LedgerEntryInput>();
+  for (const entry of entries) {
+    const key = `${entry.account.kind}:${entry.account.ownerId ?? ''}:${entry.account.currency}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, amountMinor: seen.amountMinor + entry.amountMinor } : entry);
+  }
+  return [...merged.values()];
+}
 
 /** A card payment into a client's wallet. */
 export function walletDeposit(o: {
@@ -131,9 +143,18 @@ export function earningsAvailable(o: { filmmakerId: string; currency: string; am
   ]);
 }
 
+export type RefundTarget = { card: string } | { walletOf: string };
+
+const refundAccount = (to: RefundTarget, currency: string) =>
+  'card' in to
+    ? account('provider_clearing', to.card, currency)
+    : account('client_wallet', to.walletOf, currency);
+
 /**
  * A cancelled milestone's escrow settled: the kill fee to the filmmaker (less their fee), the rest and its
- * share of the service fee back to the client's wallet or to the card it came from.
+ * share of the service fee back to the client's wallet or to the card it came from. `refundTo` is one
+ * destination for the whole refund, or (decision 0048) each destination with its part, as `refundSplit`
+ * shares it among the payments that funded the escrow; the parts must add up to the refund.
  */
 export function cancellationSettlement(o: {
   milestoneId: string;
@@ -142,13 +163,16 @@ export function cancellationSettlement(o: {
   escrowMinor: number;
   killFeeMinor: number;
   serviceFeePaidMinor: number;
-  refundTo: { card: string } | { walletOf: string };
+  refundTo: RefundTarget | readonly { to: RefundTarget; amountMinor: number }[];
 }) {
   const split = cancellationSplit(o);
-  const to =
-    'card' in o.refundTo
-      ? account('provider_clearing', o.refundTo.card, o.currency)
-      : account('client_wallet', o.refundTo.walletOf, o.currency);
+  const refundMinor = split.refundMinor + split.serviceFeeRefundMinor;
+  const parts = Array.isArray(o.refundTo)
+    ? (o.refundTo as readonly { to: RefundTarget; amountMinor: number }[])
+    : [{ to: o.refundTo as RefundTarget, amountMinor: refundMinor }];
+  if (parts.reduce((sum, part) => sum + part.amountMinor, 0) !== refundMinor) {
+    throw new RangeError(`the refund's parts do not add up to the refund of ${refundMinor}`);
+  }
   return moving([
     { account: account('escrow', o.milestoneId, o.currency), amountMinor: -o.escrowMinor },
     { account: account('filmmaker_pending', o.filmmakerId, o.currency), amountMinor: split.earnedMinor },
@@ -156,7 +180,26 @@ export function cancellationSettlement(o: {
       account: account('platform_fees', null, o.currency),
       amountMinor: split.filmmakerFeeMinor - split.serviceFeeRefundMinor,
     },
-    { account: to, amountMinor: split.refundMinor + split.serviceFeeRefundMinor },
+    ...mergedByAccount(
+      parts.map((part) => ({ account: refundAccount(part.to, o.currency), amountMinor: part.amountMinor })),
+    ),
+  ]);
+}
+
+/**
+ * A card refund the provider refused for good (decision 0048): the money the cancellation sent back
+ * towards the card comes from the provider's clearing account into the client's wallet instead. A new
+ * movement, never a change to the cancellation's.
+ */
+export function cardRefundReturned(o: {
+  provider: string;
+  clientId: string;
+  currency: string;
+  amountMinor: number;
+}) {
+  return moving([
+    { account: account('provider_clearing', o.provider, o.currency), amountMinor: -o.amountMinor },
+    { account: account('client_wallet', o.clientId, o.currency), amountMinor: o.amountMinor },
   ]);
 }
 

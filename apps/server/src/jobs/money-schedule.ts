@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { runMoneySweeps } from '../modules/earnings/run-money-sweeps.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { remindUnfundedBookings } from '../modules/payments/remind-unfunded-bookings.ts';
+import { sendDueRefunds } from '../modules/payments/send-due-refunds.ts';
 import { runScheduledPayouts } from '../modules/payouts/run-scheduled-payouts.ts';
 import { runPeriodically, type PeriodicJob } from './run-periodically.ts';
 
@@ -12,6 +14,8 @@ export interface MoneyScheduleOptions {
   logger: FastifyBaseLogger;
   initialDelayMs?: number;
   intervalMs?: number;
+  /** The provider taking payments: the refund sweep sends cancelled card refunds to it (decision 0048). */
+  refundProvider?: PaymentProvider;
 }
 
 /**
@@ -26,30 +30,63 @@ export function scheduleMoney({
   logger,
   initialDelayMs = 70_000,
   intervalMs = 10 * 60_000,
+  refundProvider,
 }: MoneyScheduleOptions): PeriodicJob {
   return runPeriodically({
     name: 'money',
     logger,
     initialDelayMs,
     intervalMs,
-    run: () => runMoneyOnce({ db, config, logger }),
+    run: async () => {
+      await runMoneyOnce({ db, config, logger, refundProvider });
+    },
   });
 }
 
-/** One pass of every sweep (exported for the schedule's test), then the payment reminders (decision 0046). */
-export async function runMoneyOnce(options: Parameters<typeof runMoneySweeps>[0]): Promise<void> {
-  await runMoneySweeps(options);
+/** What one pass did, for the log and the sandbox clock's answer (decision 0045). */
+export interface MoneyPass {
+  reminded: number;
+  released: number;
+  madeAvailable: number;
+  paymentReminders: number;
+  refunded: number;
+  scheduledPayouts: number;
+}
+
+/**
+ * One pass of every time-based money move, each until it has nothing left: the earning side's sweeps
+ * (0043), the payment reminders (0046), the card refunds of cancellations (0048) and, last, so that
+ * earnings made available this pass are in them, the scheduled payouts (0049). `now` is the schedule's
+ * real time or the sandbox clock's (0045). Exported for the schedule's test and the sandbox clock.
+ */
+export async function runMoneyOnce(
+  options: Parameters<typeof runMoneySweeps>[0] & {
+    logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+    refundProvider?: PaymentProvider | undefined;
+  },
+): Promise<MoneyPass> {
+  const { db, now, logger, refundProvider } = options;
+  const pass = { ...(await runMoneySweeps(options)), paymentReminders: 0, refunded: 0, scheduledPayouts: 0 };
   for (let count = BATCH_SIZE; count >= BATCH_SIZE;) {
-    count = (await remindUnfundedBookings({ db: options.db, now: options.now, batchSize: BATCH_SIZE }))
-      .reminded;
-    if (count > 0) options.logger.info({ count }, 'payment reminders queued');
+    count = (await remindUnfundedBookings({ db, now, batchSize: BATCH_SIZE })).reminded;
+    pass.paymentReminders += count;
+    if (count > 0) logger.info({ count }, 'payment reminders queued');
   }
-  // After the sweeps, so earnings made available this pass are in the scheduled payouts (decision 0049).
+  if (refundProvider) {
+    for (let count = BATCH_SIZE; count >= BATCH_SIZE;) {
+      const sent = await sendDueRefunds({ db, provider: refundProvider, now, batchSize: BATCH_SIZE, logger });
+      count = sent.claimed;
+      pass.refunded += count;
+      if (count > 0) logger.info(sent, 'card refunds sent');
+    }
+  }
   for (let ran = BATCH_SIZE; ran >= BATCH_SIZE;) {
-    const run = await runScheduledPayouts({ db: options.db, now: options.now, batchSize: BATCH_SIZE });
+    const run = await runScheduledPayouts({ db, now, batchSize: BATCH_SIZE });
     ran = run.ran;
-    if (run.requested > 0) options.logger.info(run, 'scheduled payouts requested');
+    pass.scheduledPayouts += run.requested;
+    if (run.requested > 0) logger.info(run, 'scheduled payouts requested');
   }
+  return pass;
 }
 
 const BATCH_SIZE = 100;

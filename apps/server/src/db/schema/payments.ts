@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@reelhire/shared/refunds';
 import type {
   PaymentMethod,
   PaymentProvider,
@@ -6,8 +7,9 @@ import type {
 } from '@reelhire/shared/payments';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
+import { bookingMilestones, bookings } from './bookings.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { ledgerTransactions } from './ledger.ts';
 import { clients } from './profiles.ts';
 
 // Payments (issue 14, decision 0042). A payment is what a client asked to pay and how far the provider
@@ -40,6 +42,13 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),
     failureReason: text('failure_reason'),
+    /**
+     * What the provider calls the money it took (Stripe's PaymentIntent; the sandbox's session), kept when
+     * the payment succeeds so a refund can name it (decision 0048); and the card's last four digits, when
+     * the provider says them, so a refund can say where it went.
+     */
+    providerPaymentRef: text('provider_payment_ref'),
+    cardLast4: text('card_last4'),
     /** The client's Idempotency-Key, and a digest of what it asked, so a reused key is told apart. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -99,5 +108,64 @@ export const sandboxWebhookOutbox = pgTable(
     index('sandbox_webhook_outbox_due_idx')
       .on(t.dueAt)
       .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
+ * Card refunds (decision 0048): the part of a cancelled milestone's refund that a card paid, going back to
+ * that card through the provider that took it. Recorded with the cancellation's ledger movement (escrow to
+ * the provider's clearing account) in its transaction; sent to the provider afterwards, outside any
+ * transaction, by the money schedule's refund sweep, which claims a row by moving `next_attempt_at` on.
+ * The provider is told the refund's id as its idempotency key, so a retry never refunds twice. A refund the
+ * provider refuses for good is returned to the client's wallet by a new movement (`fallback_transaction_id`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id')
+      .notNull()
+      .references(() => bookingMilestones.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    currency: text('currency').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    /** `refund:{milestoneId}:{paymentId}`: one refund per payment per cancelled milestone. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The cancellation movement that sent the money towards the card. */
+    ledgerTransactionId: uuid('ledger_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** The movement that brought it to the wallet instead, when the card refused it. */
+    fallbackTransactionId: uuid('fallback_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The sweep's queue: what is due to be sent.
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('refunds_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('refunds_client_idx').on(t.clientId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_ledger_transaction_idx').on(t.ledgerTransactionId),
+    index('refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
   ],
 );

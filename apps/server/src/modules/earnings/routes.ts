@@ -1,12 +1,20 @@
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { earningsSchema, sandboxClockInputSchema, sandboxClockResultSchema } from '@reelhire/shared/earnings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { getEarnings } from './get-earnings.ts';
-import { runMoneySweeps } from './run-money-sweeps.ts';
 
 const DAY_MS = 86_400_000;
+
+/** What one pass of the money sweeps did (the money schedule's MoneyPass). */
+interface MoneyPassCounts {
+  reminded: number;
+  released: number;
+  madeAvailable: number;
+  paymentReminders: number;
+  refunded: number;
+  scheduledPayouts: number;
+}
 
 /**
  * A filmmaker's earnings (decision 0043), read from the ledger; and, while the sandbox takes the payments,
@@ -14,10 +22,13 @@ const DAY_MS = 86_400_000;
  */
 export const earningsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  config: Pick<Config, 'receiptTax'>;
-  /** Whether the sandbox provider takes the payments: only then is there a sandbox clock to move. */
-  sandbox: boolean;
-}> = async (app, { db, config, sandbox }) => {
+  /**
+   * While the sandbox takes the payments, the clock: one pass of every money sweep as of a date, given by
+   * the app (the money schedule's own pass: reminders, refunds and scheduled payouts are other modules').
+   * Absent, there is no sandbox clock.
+   */
+  runMoneyPass?: ((now: Date) => Promise<MoneyPassCounts>) | undefined;
+}> = async (app, { db, runMoneyPass }) => {
   app.get(
     '/earnings',
     {
@@ -37,7 +48,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
   // Like a payment provider's test clock: in the sandbox (no real money can be paid in), an admin runs the
   // time-based money sweeps as if `days` had passed, so the holds, reminders and automatic releases that
   // take days can be seen working in minutes. With Stripe set up the route does not exist (404).
-  if (sandbox) {
+  if (runMoneyPass) {
     app.post(
       '/sandbox/clock',
       {
@@ -45,8 +56,9 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
           tags: ['earnings'],
           summary: 'Run the money sweeps as if some days had passed (admin, sandbox only)',
           description:
-            'Reminds, releases automatically and makes earnings available as they would be `days` from now. ' +
-            'Moves money only as those sweeps do (idempotent keys); absent when Stripe takes the payments.',
+            'Runs every money sweep as it would run `days` from now: reminders before automatic release, ' +
+            'automatic releases, earnings made available, payment reminders, card refunds and scheduled ' +
+            'payouts. Moves money only as those sweeps do (idempotent keys); absent when Stripe takes the payments.',
           body: sandboxClockInputSchema,
           response: {
             200: sandboxClockResultSchema,
@@ -59,12 +71,15 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         await request.requireRole('admin');
         const asOf = new Date(Date.now() + request.body.days * DAY_MS);
-        const done = await runMoneySweeps({ db, config, logger: request.log, now: asOf });
+        const done = await runMoneyPass(asOf);
         return {
           as_of: asOf.toISOString(),
           reminded: done.reminded,
           released: done.released,
           made_available: done.madeAvailable,
+          payment_reminders: done.paymentReminders,
+          refunded: done.refunded,
+          scheduled_payouts: done.scheduledPayouts,
         };
       },
     );

@@ -54,3 +54,38 @@ test('moving the sandbox clock 3 days makes released earnings available, once; o
   });
   expect(await earnings()).toMatchObject({ available_minor: 36_000 });
 });
+
+test('the clock runs the whole money pass: payment reminders and scheduled payouts as well', async () => {
+  const { client, filmmaker, booking } = await bookedWork(t, 'sandbox-clock-pass');
+  const [funded, unfunded] = booking.milestones;
+  await fundMilestone(t.database.db, {
+    clientId: booking.client_id,
+    milestoneId: funded!.id,
+    currency: booking.currency,
+    amountMinor: funded!.amount_minor,
+  });
+  await milestoneAction(t, filmmaker, funded!.id, 'submit', delivery);
+  expect((await milestoneAction(t, client, funded!.id, 'approve')).status).toBe(200);
+  const schedule = { frequency: 'weekly', weekday: 'monday', minimum_minor: null };
+  expect((await call(t, filmmaker.token, 'PUT', '/payouts/schedule', schedule)).status).toBe(200);
+  const admin = await signedInAccount(t, {
+    email: 'clock-pass-admin@example.com',
+    metadata: { user_type: 'admin' },
+  });
+
+  // Ten days on: the hold is over, the second milestone is overdue for funding, and a Monday has passed.
+  const moved = await call(t, admin.token, 'POST', '/sandbox/clock', { days: 10 });
+  expect(moved.status).toBe(200);
+  expect(moved.body).toMatchObject({ made_available: 1, scheduled_payouts: 1 });
+  expect(moved.body.payment_reminders).toBeGreaterThanOrEqual(1);
+  expect(unfunded!.status).not.toBe('approved');
+  const payouts = await call<{ items: { amount_minor: number; schedule_period: string | null }[] }>(
+    t,
+    filmmaker.token,
+    'GET',
+    '/payouts',
+  );
+  expect(payouts.body.items).toEqual([
+    expect.objectContaining({ amount_minor: 36_000, schedule_period: expect.any(String) }),
+  ]);
+});

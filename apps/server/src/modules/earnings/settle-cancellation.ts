@@ -1,12 +1,15 @@
 import { splitKillFee } from '@reelhire/shared/kill-fee-split';
 import { cancellationSettlement } from '@reelhire/shared/ledger';
-import { asc, eq, sql } from 'drizzle-orm';
+import { cancellationSplit } from '@reelhire/shared/money-policy';
+import { refundSplit } from '@reelhire/shared/refunds';
+import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/client.ts';
 import { bookingMilestones } from '../../db/schema/bookings.ts';
+import { refunds } from '../../db/schema/payments.ts';
 import { postMovement } from '../ledger/post-movement.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
+import { escrowFundings } from './escrow-fundings.ts';
 import { escrowMinor, milestoneReference } from './money-reference.ts';
 
 export interface SettledMilestone {
@@ -14,15 +17,21 @@ export interface SettledMilestone {
   escrowMinor: number;
   killFeeMinor: number;
   refundMinor: number;
+  /** Of the refund with its share of the service fee: what goes back to cards, and to the wallet. */
+  toCardMinor: number;
+  toWalletMinor: number;
 }
 
 /**
- * Settles a cancelled booking's escrow (decision 0043), in the cancellation's own transaction: the
+ * Settles a cancelled booking's escrow (decisions 0043, 0048), in the cancellation's own transaction: the
  * recorded kill fee is shared across the milestones still holding money in proportion to what each holds
  * (splitKillFee), each share goes to the filmmaker less their fee, and the rest of each escrow comes back
- * to the client's wallet with the same part of the service fee they paid on it. One
- * cancellation_settlement per milestone, keyed `cancel:{milestoneId}`. Refunds to the card are the payment
- * provider's (next); the wallet is where they land for now.
+ * to the client with the same part of the service fee they paid on it, the way it was paid: what a card
+ * paid towards that card's provider, what the wallet paid to the wallet (refundSplit). One
+ * cancellation_settlement per milestone, keyed `cancel:{milestoneId}`.
+ *
+ * A card's part is only recorded here, as a pending `refunds` row (key `refund:{milestoneId}:{paymentId}`):
+ * the provider is never called inside a database transaction. The refund sweep sends it afterwards.
  */
 export async function settleCancellation({
   tx,
@@ -49,6 +58,15 @@ export async function settleCancellation({
     const escrow = held[i]!;
     if (escrow === 0) continue;
     const killFee = shares[i]!;
+    const fundings = await escrowFundings(tx, milestone.id, booking.currency);
+    const serviceFeePaidMinor = fundings.reduce((sum, funding) => sum + funding.feeMinor, 0);
+    const split = cancellationSplit({ escrowMinor: escrow, killFeeMinor: killFee, serviceFeePaidMinor });
+    const refundMinor = split.refundMinor + split.serviceFeeRefundMinor;
+    // Escrow with no funding on record (never in the running app) can only go back to the wallet.
+    const parts = refundSplit(
+      refundMinor,
+      fundings.length > 0 ? fundings : [{ paymentId: null, cardProvider: null, chargedMinor: refundMinor }],
+    );
     const posted = await postMovement({
       tx,
       kind: 'cancellation_settlement',
@@ -59,8 +77,11 @@ export async function settleCancellation({
         currency: booking.currency,
         escrowMinor: escrow,
         killFeeMinor: killFee,
-        serviceFeePaidMinor: await serviceFeePaid(tx, milestone.id, booking.currency),
-        refundTo: { walletOf: booking.clientId },
+        serviceFeePaidMinor,
+        refundTo: parts.map((part) => ({
+          to: part.cardProvider ? { card: part.cardProvider } : { walletOf: booking.clientId },
+          amountMinor: part.amountMinor,
+        })),
       }),
       description:
         killFee > 0
@@ -69,32 +90,38 @@ export async function settleCancellation({
       reference: await milestoneReference(tx, booking.id, milestone.id),
       actorUserId,
     });
+    for (const part of parts) {
+      if (!part.cardProvider || !part.paymentId) continue;
+      await tx
+        .insert(refunds)
+        .values({
+          clientId: booking.clientId,
+          paymentId: part.paymentId,
+          bookingId: booking.id,
+          milestoneId: milestone.id,
+          provider: part.cardProvider,
+          currency: booking.currency,
+          amountMinor: part.amountMinor,
+          idempotencyKey: `refund:${milestone.id}:${part.paymentId}`,
+          ledgerTransactionId: posted.transactionId,
+        })
+        .onConflictDoNothing({ target: refunds.idempotencyKey });
+    }
     postedIds.push(posted.transactionId);
+    const toCardMinor = parts
+      .filter((part) => part.cardProvider)
+      .reduce((sum, part) => sum + part.amountMinor, 0);
     settled.push({
       milestoneId: milestone.id,
       escrowMinor: escrow,
       killFeeMinor: killFee,
       refundMinor: escrow - killFee,
+      toCardMinor,
+      toWalletMinor: refundMinor - toCardMinor,
     });
   }
   // The client's receipts for what came back (none where the kill fee took it all), after every movement:
   // the receipt counter is always locked after the ledger's accounts, never between them.
   for (const ledgerTransactionId of postedIds) await issueReceipt({ tx, config, ledgerTransactionId });
   return settled;
-}
-
-/** The client's service fee on what was funded into this milestone's escrow, as the ledger charged it. */
-async function serviceFeePaid(tx: Db, milestoneId: string, currency: string): Promise<number> {
-  const [row] = await queryRows<{ feeMinor: string | null }>(
-    tx,
-    sql`select sum(fee.amount_minor) as "feeMinor"
-          from ledger_transactions t
-          join ledger_entries funded on funded.transaction_id = t.id
-          join ledger_accounts escrow on escrow.id = funded.account_id
-           and escrow.kind = 'escrow' and escrow.owner_id = ${milestoneId} and escrow.currency = ${currency}
-          join ledger_entries fee on fee.transaction_id = t.id
-          join ledger_accounts fees on fees.id = fee.account_id and fees.kind = 'platform_fees'
-         where t.kind in ('escrow_funding_card', 'escrow_funding_wallet')`,
-  );
-  return Number(row?.feeMinor ?? 0);
 }

@@ -9,14 +9,20 @@ import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
 import { runMoneySweeps } from '../earnings/run-money-sweeps.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
+import { RefundRefusedError, type PaymentProvider } from './payment-provider.ts';
 import { pay, sandboxWebhook, sessionOf } from './payments-test-kit.ts';
+import { sandboxProvider } from './sandbox-provider.ts';
+import { sendDueRefunds } from './send-due-refunds.ts';
 
 // Issue 14's property test through the real operations: random sequences of wallet deposits, fundings by
 // card and from the wallet, deliveries and approvals, automatic releases and earnings released from their
 // hold (the money sweeps on a moved clock), cancellations with kill fees and refunds, payouts requested,
 // paid and failed, webhooks delivered twice, late or out of order (or never), and requests retried with
 // their Idempotency-Key. After every step: nothing answered 5xx, every movement balances, no member balance
-// is below zero, every cached balance equals its entries, and a duplicate or a retry moved no money.
+// is below zero, every cached balance equals its entries, and a duplicate or a retry moved no money. Card
+// refunds (decision 0048): cancellations of card-funded milestones send the card's part to the provider as
+// recorded refunds, the refund sweep runs against a provider that refunds, refuses or is down, and each
+// refund is made at most once or returned to the wallet by exactly its own movement.
 
 let t: TestApp;
 let admin: { token: string };
@@ -51,7 +57,53 @@ const step = fc.oneof(
     transition: fc.constantFrom('approve', 'mark_paid', 'fail'),
   }),
   fc.record({ op: fc.constant('retry' as const) }),
+  // The refund sweep (decision 0048) against a provider that refunds, refuses for good, or is down.
+  fc.record({ op: fc.constant('refund-sweep' as const), provider: fc.constantFrom('ok', 'refuses', 'down') }),
 );
+
+/** The sandbox driver answering refunds as told, and counting the refunds it really made. */
+const refundsMade = new Map<string, number>();
+let sweeps = 0;
+function refundProvider(behaviour: 'ok' | 'refuses' | 'down'): PaymentProvider {
+  const sandbox = sandboxProvider(t.config);
+  return {
+    ...sandbox,
+    refund: async (request) => {
+      if (behaviour === 'refuses') throw new RefundRefusedError('The card was reported lost or stolen');
+      if (behaviour === 'down') throw new Error('socket hang up');
+      refundsMade.set(request.refundId, (refundsMade.get(request.refundId) ?? 0) + 1);
+      return sandbox.refund(request);
+    },
+  };
+}
+
+/**
+ * Card refunds follow the money: every cancellation sends to provider clearing exactly what its refunds
+ * record; every refund the card refused was returned to the wallet by exactly its own movement; the
+ * provider refunded nothing twice.
+ */
+async function checkRefunds() {
+  const unmatched = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select t.id from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id and a.kind = 'provider_clearing'
+         where t.kind = 'cancellation_settlement'
+         group by t.id
+        having sum(e.amount_minor) <> coalesce((select sum(r.amount_minor) from refunds r
+                                                  where r.ledger_transaction_id = t.id), 0)`,
+  );
+  expect(unmatched).toEqual([]);
+  const badFallbacks = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select r.id from refunds r
+          left join ledger_entries e on e.transaction_id = r.fallback_transaction_id and e.amount_minor > 0
+         where (r.status = 'returned_to_wallet') <> (r.fallback_transaction_id is not null)
+            or (r.fallback_transaction_id is not null and e.amount_minor is distinct from r.amount_minor)`,
+  );
+  expect(badFallbacks).toEqual([]);
+  expect([...refundsMade.values()].filter((count) => count > 1)).toEqual([]);
+}
 
 /** Every account's balance, to see that a duplicate or a retry moved nothing. */
 async function balances(): Promise<Record<string, number>> {
@@ -211,6 +263,19 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
             statuses.push(answer.statusCode);
             break;
           }
+          case 'refund-sweep': {
+            const before = await balances();
+            // Each sweep an hour later than the last, so a refund retried after the provider was down is due.
+            sweeps += 1;
+            await sendDueRefunds({
+              db: t.database.db,
+              provider: refundProvider(s.provider),
+              now: new Date(Date.now() + sweeps * 3_600_000),
+            });
+            // Sending a refund moves no money; only a refusal does, into the wallet.
+            if (s.provider !== 'refuses') expect(await balances()).toEqual(before);
+            break;
+          }
           case 'retry': {
             if (!lastRequest) break;
             // A retried request with its key answers as the first did and moves nothing.
@@ -226,6 +291,7 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
         expect(check.unbalancedTransactions).toEqual([]);
         expect(check.mismatchedAccounts).toEqual([]);
         expect(check.negativeAccounts).toEqual([]);
+        await checkRefunds();
       }
     }),
     {
@@ -252,6 +318,28 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
             { op: 'cancel' },
           ],
         ],
+        // A card-funded milestone and a wallet-funded one cancelled: the card's part refunded to the card,
+        // the sweep run twice; then one the card refuses after the provider was down for a while.
+        [
+          [
+            { op: 'fund-card', milestone: 0, webhooks: 'ok' },
+            { op: 'deposit', amount: 100_000, webhooks: 'ok' },
+            { op: 'fund-wallet', milestone: 1 },
+            { op: 'cancel' },
+            { op: 'refund-sweep', provider: 'ok' },
+            { op: 'refund-sweep', provider: 'ok' },
+            { op: 'retry' },
+          ],
+        ],
+        [
+          [
+            { op: 'fund-card', milestone: 1, webhooks: 'twice' },
+            { op: 'cancel' },
+            { op: 'refund-sweep', provider: 'down' },
+            { op: 'refund-sweep', provider: 'refuses' },
+            { op: 'cancel' },
+          ],
+        ],
       ],
     },
   );
@@ -270,8 +358,13 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
       'payout_paid',
       'payout_request',
       'wallet_deposit',
-    ]
-      .concat(kinds.some((row) => row.kind === 'cancellation_settlement') ? ['cancellation_settlement'] : [])
-      .sort(),
+      'cancellation_settlement',
+      'card_refund_returned',
+    ].sort(),
   );
+  const statuses = await queryRows<{ status: string }>(
+    t.database.db,
+    sql`select distinct status from refunds`,
+  );
+  expect(statuses.map((row) => row.status)).toContain('succeeded');
 }, 600_000);

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentWebhookEvents, payments } from '../../db/schema/payments.ts';
 import type { PaymentProvider, WebhookEvent } from './payment-provider.ts';
+import { applyRefundEvent } from './refund-events.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export interface ReceiveWebhookOptions {
@@ -82,6 +83,9 @@ async function applyEvent(
   event: WebhookEvent,
   config: Pick<Config, 'receiptTax'>,
 ): Promise<{ outcome: string; paymentId: string | null }> {
+  if (event.type === 'refund_succeeded' || event.type === 'refund_failed') {
+    return applyRefundEvent(tx, provider, event);
+  }
   const transition = TRANSITIONS[event.type];
   if (!transition || !event.sessionId) return { outcome: 'ignored: not a payment event', paymentId: null };
   const [payment] = await tx
@@ -99,6 +103,13 @@ async function applyEvent(
     .set({
       status: verdict.to,
       failureReason: event.type === 'failed' ? (event.failureReason ?? 'The card was declined') : null,
+      // What a refund will name, and the card it will say it went to (decision 0048).
+      ...(verdict.to === 'succeeded'
+        ? {
+            providerPaymentRef: event.paymentRef ?? payment.providerPaymentRef,
+            cardLast4: event.cardLast4 ?? payment.cardLast4,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(payments.id, payment.id))

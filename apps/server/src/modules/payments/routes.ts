@@ -7,6 +7,7 @@ import {
   paymentListSchema,
   paymentSchema,
 } from '@reelhire/shared/payments';
+import { refundListQuerySchema, refundListSchema } from '@reelhire/shared/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -16,6 +17,7 @@ import { cancelPayment } from './cancel-payment.ts';
 import { createPayment } from './create-payment.ts';
 import { getBookingFunding } from './get-booking-funding.ts';
 import { listPayments } from './list-payments.ts';
+import { listRefunds } from './list-refunds.ts';
 import { clientPayment, toPayment } from './payment-record.ts';
 import type { PaymentProviders } from './providers.ts';
 
@@ -115,6 +117,31 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { entityId } = await request.requireEntity('client');
       return cancelPayment({ db, id: request.params.id, clientId: entityId });
+    },
+  );
+
+  app.get(
+    '/refunds',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Card refunds of cancelled bookings: the client's own, or everyone's (admin), newest first",
+        description:
+          'A cancellation refunds what a card paid to that card (decision 0048). Each refund is `pending` until ' +
+          'the provider accepts it, `processing` while the provider confirms it, then `succeeded`, or ' +
+          '`returned_to_wallet` (with `failure_reason`) when the card refused it and the money went to the ' +
+          "client's wallet instead. `status_label` says it in the client's words. What the wallet paid goes " +
+          'back to the wallet at once and has no refund here. Keyset paged (`after`, `limit`); `booking_id` ' +
+          'narrows to one booking.',
+        querystring: refundListQuerySchema,
+        response: { 200: refundListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireUser();
+      if (user.userMetadata.user_type === 'admin') return listRefunds({ db, query: request.query });
+      const { entityId } = await request.requireEntity('client');
+      return listRefunds({ db, clientId: entityId, query: request.query });
     },
   );
 

@@ -83,11 +83,13 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
     payment: PaymentRow,
     type: SandboxEventType,
     failureReason?: string,
+    cardLast4?: string,
   ) {
     await enqueueSandboxEvent(db, {
       sessionId: payment.providerSessionId!,
       type,
       failureReason: failureReason ?? null,
+      cardLast4: cardLast4 ?? null,
     });
     await deliverSandboxWebhooks({ db, secret, send, sessionId: payment.providerSessionId! });
     const urls = returnUrls(config.publicUrl, payment);
@@ -140,7 +142,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
           checkoutPage(view(found.payment, action, 'Use one of the test cards listed below.')),
         );
       }
-      if (outcome === 'succeeds') return raise(reply, found.payment, 'payment.succeeded');
+      if (outcome === 'succeeds') {
+        const last4 = request.body.card.replace(/\D/g, '').slice(-4);
+        return raise(reply, found.payment, 'payment.succeeded', undefined, last4);
+      }
       if (outcome === 'declined') return raise(reply, found.payment, 'payment.failed', DECLINED);
       return raise(reply, found.payment, 'payment.requires_action');
     },
@@ -153,7 +158,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Conf
       const found = await session(request.params.sessionId);
       if (!found?.confirming) return closed(reply, found?.payment);
       return request.body.answer === 'confirm'
-        ? raise(reply, found.payment, 'payment.succeeded')
+        ? // Only the confirmation test card (4000 0027 6000 3184) comes this way.
+          raise(reply, found.payment, 'payment.succeeded', undefined, '3184')
         : raise(reply, found.payment, 'payment.failed', NOT_CONFIRMED);
     },
   );

@@ -18,14 +18,24 @@ export async function enqueueSandboxEvent(
     sessionId,
     type,
     failureReason = null,
-  }: { sessionId: string; type: SandboxEventType; failureReason?: string | null },
+    cardLast4 = null,
+  }: {
+    sessionId: string;
+    type: SandboxEventType;
+    failureReason?: string | null;
+    cardLast4?: string | null;
+  },
   now = new Date(),
 ): Promise<SandboxEvent> {
   const event: SandboxEvent = {
     id: `evt_sbx_${randomUUID().replaceAll('-', '')}`,
     type,
     created: Math.floor(now.getTime() / 1000),
-    data: { session_id: sessionId, failure_reason: failureReason },
+    data: {
+      session_id: sessionId,
+      failure_reason: failureReason,
+      ...(cardLast4 ? { card_last4: cardLast4 } : {}),
+    },
   };
   await db
     .insert(sandboxWebhookOutbox)

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import {
+  RefundRefusedError,
   WebhookVerificationError,
+  type RefundRequest,
+  type RefundResult,
   type CheckoutRequest,
   type CheckoutSession,
   type PaymentProvider,
@@ -16,7 +19,8 @@ import {
 
 // The sandbox provider (decision 0042): Reelhire's own hosted checkout page (sandbox-checkout-routes.ts),
 // whose documented test cards succeed, are declined or need a confirmation step, and which calls back with
-// signed webhooks through an outbox, late, twice or out of order as a real provider may.
+// signed webhooks through an outbox, late, twice or out of order as a real provider may. Its refunds
+// (decision 0048) always succeed.
 
 export const SANDBOX_EVENT_TYPES = [
   'payment.requires_action',
@@ -33,6 +37,8 @@ export const sandboxEventSchema = z.object({
   data: z.object({
     session_id: z.string().min(1),
     failure_reason: z.string().nullish(),
+    /** The test card's last four digits, on a success (decision 0048: a refund says where it went). */
+    card_last4: z.string().nullish(),
   }),
 });
 export type SandboxEvent = z.output<typeof sandboxEventSchema>;
@@ -73,7 +79,21 @@ export function sandboxProvider(config: Pick<Config, 'jwtSecret' | 'publicUrl'>)
         sessionId: event.data.session_id,
         failureReason: event.data.failure_reason ?? null,
         payload: event,
+        // The sandbox's payment is its checkout session: that is what a refund names.
+        paymentRef: event.data.session_id,
+        cardLast4: event.data.card_last4 ?? null,
       };
+    },
+    // Sandbox refunds succeed at once (decision 0048). The answer is final, so no webhook follows it: a
+    // refund webhook would only repeat what the call already said.
+    refund(request: RefundRequest): Promise<RefundResult> {
+      if (!request.paymentRef && !request.sessionId) {
+        return Promise.reject(new RefundRefusedError('No such sandbox payment'));
+      }
+      return Promise.resolve({
+        providerRefundId: `sbx_re_${request.refundId.replaceAll('-', '')}`,
+        status: 'succeeded',
+      });
     },
   };
 }

@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
+import { refunds } from '../../db/schema/payments.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
+import { balanceOf } from '../earnings/money-test-kit.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
 import { pay } from './payments-test-kit.ts';
 import { paymentProviders } from './providers.ts';
+import { sendDueRefunds } from './send-due-refunds.ts';
 import { stripeProvider } from './stripe-provider.ts';
 
 // Stripe without the network: its API is a local stand-in answering Checkout Session creation, and its
@@ -19,6 +23,7 @@ const WEBHOOK_SECRET = 'whsec_test_reelhire';
 const received: { path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
 let standIn: Server;
 let t: TestApp;
+let stripe: ReturnType<typeof stripeProvider>;
 
 beforeAll(async () => {
   standIn = createServer((request, response) => {
@@ -31,6 +36,29 @@ beforeAll(async () => {
         body: params,
         idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       });
+      if (request.url === '/v1/refunds') {
+        // A charge Stripe will not refund (disputed, or refunded already) is a 400 invalid_request_error.
+        if (params.get('payment_intent') === 'pi_refused') {
+          response.writeHead(400, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', message: 'Charge ch_1 has been disputed.' },
+            }),
+          );
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: `re_test_${received.length}`,
+            object: 'refund',
+            status: 'pending',
+            amount: Number(params.get('amount')),
+            metadata: { refund_id: params.get('metadata[refund_id]') },
+          }),
+        );
+        return;
+      }
       const id = `cs_test_${received.length}`;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
@@ -40,7 +68,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   const { port } = standIn.address() as AddressInfo;
-  const stripe = stripeProvider({
+  stripe = stripeProvider({
     secretKey: 'sk_test_reelhire',
     webhookSecret: WEBHOOK_SECRET,
     api: { host: '127.0.0.1', port, protocol: 'http' },
@@ -68,12 +96,25 @@ function stripeWebhook(event: object, secret = WEBHOOK_SECRET) {
   });
 }
 
-const sessionEvent = (id: string, type: string, sessionId: string, paymentStatus = 'paid') => ({
+const sessionEvent = (
+  id: string,
+  type: string,
+  sessionId: string,
+  paymentStatus = 'paid',
+  paymentIntent: string | null = null,
+) => ({
   id,
   object: 'event',
   type,
   created: Math.floor(Date.now() / 1000),
-  data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+  data: {
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: paymentStatus,
+      payment_intent: paymentIntent,
+    },
+  },
 });
 
 test('a card payment opens a Checkout Session for the total, and its signed completion funds escrow once', async () => {
@@ -180,4 +221,129 @@ test('paymentProviders: Stripe alone when its key is set, else the sandbox alone
   expect([withStripe.card.name, [...withStripe.byName.keys()]]).toEqual(['stripe', ['stripe']]);
   const without = paymentProviders({ ...t.config, ...base, stripe: undefined });
   expect([without.card.name, [...without.byName.keys()]]).toEqual(['sandbox', ['sandbox']]);
+});
+
+/** A booking whose deposit (40,000 + 2,000) was paid through Stripe as `paymentIntent`, cancelled by its filmmaker. */
+async function cancelledAfterStripePayment(prefix: string, paymentIntent: string) {
+  const work = await bookedWork(t, prefix);
+  const started = await pay(t, work.client, {
+    purpose: 'milestone_funding',
+    milestone_id: work.booking.milestones[0]!.id,
+    method: 'card',
+  });
+  const sessionId = new URL(started.body.checkout_url!).pathname.split('/').at(-1)!;
+  const paid = sessionEvent(
+    `evt_paid_${prefix}`,
+    'checkout.session.completed',
+    sessionId,
+    'paid',
+    paymentIntent,
+  );
+  expect((await stripeWebhook(paid)).json()).toMatchObject({ outcome: 'applied: succeeded' });
+  // The filmmaker cancels: no kill fee, so all 42,000 goes back to the card.
+  const cancelled = await call(t, work.filmmaker.token, 'POST', `/bookings/${work.booking.id}/cancel`, {
+    reason: 'Double-booked',
+  });
+  expect(cancelled.status).toBe(200);
+  return work;
+}
+
+const refundEvent = (id: string, type: string, refundId: string, status: string, ours: string) => ({
+  id,
+  object: 'event',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  data: {
+    object: {
+      id: refundId,
+      object: 'refund',
+      status,
+      failure_reason: 'expired_or_canceled_card',
+      metadata: { refund_id: ours },
+    },
+  },
+});
+
+const refundsOf = async (token: string) =>
+  (
+    await call<{ items: { id: string; status: string; failure_reason: string | null }[] }>(
+      t,
+      token,
+      'GET',
+      '/refunds',
+    )
+  ).body.items;
+
+test("a cancelled Stripe payment is refunded on its PaymentIntent with the refund id as idempotency key; Stripe's webhook settles it", async () => {
+  const work = await cancelledAfterStripePayment('stripe-refund', 'pi_test_refund');
+  const [pending] = await refundsOf(work.client.token);
+  expect(pending).toMatchObject({ status: 'pending' });
+
+  expect(await sendDueRefunds({ db: t.database.db, provider: stripe })).toMatchObject({ processing: 1 });
+  const request = received.at(-1)!;
+  expect(request.path).toBe('/v1/refunds');
+  expect(request.idempotencyKey).toBe(pending!.id);
+  expect(request.body.get('payment_intent')).toBe('pi_test_refund');
+  expect(request.body.get('amount')).toBe('42000');
+  const processing = await t.database.db.select().from(refunds).where(eq(refunds.id, pending!.id));
+  expect(processing[0]).toMatchObject({
+    status: 'processing',
+    providerRefundId: expect.stringMatching(/^re_test_/),
+  });
+
+  const updated = refundEvent(
+    'evt_re_ok',
+    'refund.updated',
+    processing[0]!.providerRefundId!,
+    'succeeded',
+    pending!.id,
+  );
+  expect((await stripeWebhook(updated)).json()).toMatchObject({ outcome: 'applied: refund succeeded' });
+  expect((await stripeWebhook(updated)).json()).toMatchObject({
+    outcome: 'duplicate: applied: refund succeeded',
+  });
+  expect((await refundsOf(work.client.token))[0]).toMatchObject({ status: 'succeeded' });
+  expect(await balanceOf(t.database.db, 'client_wallet', work.booking.client_id)).toBe(0);
+});
+
+test('a Stripe refund that fails later, or that Stripe refuses outright, lands in the wallet once', async () => {
+  const later = await cancelledAfterStripePayment('stripe-refund-fails', 'pi_test_fails');
+  await sendDueRefunds({ db: t.database.db, provider: stripe });
+  const [sent] = await t.database.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.clientId, later.booking.client_id));
+  const failed = refundEvent('evt_re_failed', 'refund.failed', sent!.providerRefundId!, 'failed', sent!.id);
+  expect((await stripeWebhook(failed)).json()).toMatchObject({
+    outcome: 'applied: refund returned to wallet',
+  });
+  const charged = refundEvent(
+    'evt_re_failed_2',
+    'charge.refund.updated',
+    sent!.providerRefundId!,
+    'failed',
+    sent!.id,
+  );
+  expect((await stripeWebhook(charged)).json()).toMatchObject({
+    outcome: 'ignored: the refund is returned_to_wallet',
+  });
+  expect((await refundsOf(later.client.token))[0]).toMatchObject({
+    status: 'returned_to_wallet',
+    failure_reason: 'The card has expired or was cancelled',
+  });
+  expect(await balanceOf(t.database.db, 'client_wallet', later.booking.client_id)).toBe(42_000);
+
+  const refused = await cancelledAfterStripePayment('stripe-refund-refused', 'pi_refused');
+  expect(await sendDueRefunds({ db: t.database.db, provider: stripe })).toMatchObject({
+    returnedToWallet: 1,
+  });
+  expect((await refundsOf(refused.client.token))[0]).toMatchObject({
+    status: 'returned_to_wallet',
+    failure_reason: 'Charge ch_1 has been disputed.',
+  });
+  expect(await balanceOf(t.database.db, 'client_wallet', refused.booking.client_id)).toBe(42_000);
+  const check = await checkLedger({ db: t.database.db });
+  expect([...check.mismatchedAccounts, ...check.unbalancedTransactions, ...check.negativeAccounts]).toEqual(
+    [],
+  );
 });

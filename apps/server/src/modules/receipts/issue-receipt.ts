@@ -1,11 +1,13 @@
 import { CLIENT_SERVICE_FEE_BPS, FILMMAKER_FEE_BPS } from '@reelhire/shared/money-policy';
 import { receiptNumber, type ReceiptKind, type ReceiptLine } from '@reelhire/shared/receipts';
+import { refundDestination } from '@reelhire/shared/refunds';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts, jobs, projects } from '../../db/schema/hiring.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { payments, refunds } from '../../db/schema/payments.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { receiptCounters, receipts } from '../../db/schema/receipts.ts';
 
@@ -148,13 +150,24 @@ export async function issueReceipt({
     }
     totalMinor = sumOf(['filmmaker_pending']);
   } else {
-    // One line: the escrow not kept as the kill fee, with the service fee paid on it.
+    // The escrow not kept as the kill fee, with the service fee paid on it: one line for where each part
+    // went (decision 0048), the card it came from or the wallet.
     const titles = escrow.map((entry) => titleOf.get(entry.ownerId!) ?? 'Milestone').join(', ');
-    lines.push({
-      type: 'item',
-      description: `Refund for ${titles} (with its service fee)`,
-      amount_minor: clientSide,
-    });
+    const toCard = sumOf(['provider_clearing']);
+    const toWallet = sumOf(['client_wallet']);
+    const cards = toCard > 0 ? await refundCards(tx, ledgerTransactionId) : [];
+    const destinations: [number, string][] = [
+      [toCard, refundDestination(cards.length === 1 ? cards[0] : null, true)],
+      [toWallet, refundDestination(null, false)],
+    ];
+    for (const [amount, destination] of destinations) {
+      if (amount <= 0) continue;
+      lines.push({
+        type: 'item',
+        description: `Refund for ${titles} (with its service fee) ${destination}`,
+        amount_minor: amount,
+      });
+    }
     totalMinor = clientSide;
   }
   const fee = lines.find((line) => line.type === 'fee');
@@ -210,4 +223,14 @@ export async function issueReceipt({
     })
     .returning();
   return issued!;
+}
+
+/** The last four digits of the cards a cancellation refunds to, as far as their providers said them. */
+async function refundCards(tx: Db, ledgerTransactionId: string): Promise<(string | null)[]> {
+  const rows = await tx
+    .selectDistinct({ last4: payments.cardLast4 })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.ledgerTransactionId, ledgerTransactionId));
+  return rows.map((row) => row.last4);
 }

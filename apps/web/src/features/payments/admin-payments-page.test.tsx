@@ -69,6 +69,9 @@ function stub(check: LedgerCheckResult, sandbox = false) {
         reminded: 0,
         released: 0,
         made_available: 2,
+        payment_reminders: 0,
+        refunded: 1,
+        scheduled_payouts: 1,
       });
     }
     if (url.pathname === '/api/rest/v1/ledger/check') return Response.json(check);
@@ -129,6 +132,19 @@ test('in the sandbox the admin runs the 3-day hold out with the sandbox clock', 
   const fetchMock = stub(clean, true);
   renderRoute('/admin/payments', AdminPaymentsPage);
   await user.click(await screen.findByRole('button', { name: 'Run as if 3 days had passed' }));
-  expect(await screen.findByText(/^Done: 2 releases made available/)).toBeInTheDocument();
+  const done = await screen.findByRole('status');
+  expect(done).toHaveTextContent('Done, as of 5 Mar 2027:');
+  expect(
+    within(done)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '2 releases made available',
+    '0 deliveries released automatically',
+    '0 reminders before automatic release',
+    '0 payment reminders',
+    '1 card refund sent',
+    '1 scheduled payout requested',
+  ]);
   expect(sent(fetchMock, 'POST', '/rest/v1/sandbox/clock')).toEqual([{ days: 3 }]);
 }, 30_000);

@@ -1,4 +1,5 @@
 import type { Receipt } from '@reelhire/shared/receipts';
+import { REFUND_STATUS_LABELS, type Refund } from '@reelhire/shared/refunds';
 import type { Expenditure, Wallet } from '@reelhire/shared/spending';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,9 +65,30 @@ const funding: Receipt = {
   issued_at: '2026-11-20T10:00:00Z',
 };
 
-function stub(data: Expenditure, pages: Wallet[], receipts: Receipt[] = []) {
+const refund = (id: string, status: Refund['status'], extra: Partial<Refund> = {}): Refund => ({
+  id,
+  status,
+  status_label: REFUND_STATUS_LABELS[status],
+  payment_id: '99999999-9999-4999-8999-999999999999',
+  booking_id: '22222222-2222-4222-8222-222222222222',
+  milestone_id: '77777777-7777-4777-8777-777777777777',
+  milestone_title: 'Booking deposit',
+  provider: 'sandbox',
+  card_last4: '4242',
+  amount_minor: 21_000,
+  currency: 'GBP',
+  failure_reason: null,
+  ledger_transaction_id: '88888888-8888-4888-8888-888888888888',
+  receipt_id: null,
+  created_at: '2026-11-21T10:00:00Z',
+  updated_at: '2026-11-21T10:00:00Z',
+  ...extra,
+});
+
+function stub(data: Expenditure, pages: Wallet[], receipts: Receipt[] = [], refunds: Refund[] = []) {
   return stubApi(({ url }) => {
     if (url.pathname === '/api/rest/v1/expenditure') return Response.json(data);
+    if (url.pathname === '/api/rest/v1/refunds') return Response.json({ items: refunds, next_cursor: null });
     if (url.pathname === '/api/rest/v1/receipts')
       return Response.json({ items: receipts, next_cursor: null });
     if (url.pathname === '/api/rest/v1/wallet') {
@@ -136,5 +158,46 @@ describe('the expenditure page', () => {
       `/client/dashboard/receipts/${funding.id}`,
     );
     expect(within(receiptList).getByText('Payment into escrow · £420.00')).toBeInTheDocument();
+  });
+
+  it('shows each card refund of a cancelled booking with where it went and how far it has got', async () => {
+    const wallet = { balances: [], history: { items: [], next_cursor: null } };
+    stub(
+      expenditure,
+      [wallet],
+      [],
+      [
+        refund('a1111111-1111-4111-8111-111111111111', 'pending'),
+        refund('a2222222-2222-4222-8222-222222222222', 'succeeded', {
+          receipt_id: funding.id,
+          card_last4: null,
+        }),
+        refund('a3333333-3333-4333-8333-333333333333', 'returned_to_wallet', {
+          failure_reason: 'The card has expired or was cancelled',
+        }),
+      ],
+    );
+    renderRoute(PAGE, ExpenditurePage);
+    const list = await screen.findByRole('list', { name: 'Card refunds' });
+    const [pending, done, returned] = within(list).getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Refund pending');
+    expect(pending).toHaveTextContent('£210 to the card ending 4242');
+    expect(done).toHaveTextContent('Refunded to card');
+    expect(done).toHaveTextContent('to the card you paid with');
+    expect(within(done!).getByRole('link', { name: 'Refund receipt' })).toHaveAttribute(
+      'href',
+      `/client/dashboard/receipts/${funding.id}`,
+    );
+    expect(returned).toHaveTextContent('Refunded to wallet because the card refused it');
+    expect(returned).toHaveTextContent('£210 to your Reelhire wallet');
+    expect(returned).toHaveTextContent('The card said: The card has expired or was cancelled');
+  });
+
+  it('shows no card refunds section while there are none', async () => {
+    stub(expenditure, [{ balances: [], history: { items: [], next_cursor: null } }]);
+    renderRoute(PAGE, ExpenditurePage);
+    await screen.findByText('Wallet balance');
+    await screen.findByRole('list', { name: 'Receipts' }).catch(() => undefined);
+    expect(screen.queryByText('Card refunds')).not.toBeInTheDocument();
   });
 });

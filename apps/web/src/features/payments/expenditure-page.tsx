@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-dates';
 import { useExpenditure } from './api/get-expenditure';
 import { useWallet } from './api/get-wallet';
+import { CardRefunds } from './card-refunds';
 import { ClientReceipts } from './client-receipts';
 
 // Recharts only loads once there are months to draw (the home page's bundle budget).
@@ -21,6 +22,7 @@ const KIND_LABELS: Partial<Record<WalletEntry['kind'], string>> = {
   wallet_deposit: 'Deposit',
   escrow_funding_wallet: 'Paid into escrow',
   cancellation_settlement: 'Refund',
+  card_refund_returned: 'Card refund returned to wallet',
 };
 
 /** "£1,200 · $300": one amount per currency, never summed across them. */
@@ -285,6 +287,7 @@ export function ExpenditurePage() {
             <ByProject data={data!} />
           </div>
           <EscrowHeld data={data!} />
+          <CardRefunds />
           <div className="grid gap-6 lg:grid-cols-2">
             <WalletHistory />
             <ClientReceipts />

@@ -2,6 +2,7 @@ import { EARNINGS_HOLD_DAYS } from '@reelhire/shared/money-policy';
 import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDay } from '@/lib/format-dates';
 import { useMoveSandboxClock } from './api/sandbox-clock';
 
 /**
@@ -27,11 +28,23 @@ export function SandboxClockCard() {
           <Clock aria-hidden /> Run as if {EARNINGS_HOLD_DAYS} days had passed
         </Button>
         {result ? (
-          <p role="status" className="text-sm text-emerald-700">
-            Done: {result.made_available} release{result.made_available === 1 ? '' : 's'} made available,{' '}
-            {result.released} delivery{result.released === 1 ? '' : 's'} released automatically,{' '}
-            {result.reminded} reminder{result.reminded === 1 ? '' : 's'} sent.
-          </p>
+          <div role="status" className="text-sm text-emerald-700">
+            <p>Done, as of {formatDay(result.as_of)}:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {[
+                [result.made_available, 'release made available', 'releases made available'],
+                [result.released, 'delivery released automatically', 'deliveries released automatically'],
+                [result.reminded, 'reminder before automatic release', 'reminders before automatic release'],
+                [result.payment_reminders, 'payment reminder', 'payment reminders'],
+                [result.refunded, 'card refund sent', 'card refunds sent'],
+                [result.scheduled_payouts, 'scheduled payout requested', 'scheduled payouts requested'],
+              ].map(([count, one, many]) => (
+                <li key={String(one)}>
+                  {count} {count === 1 ? one : many}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : move.error ? (
           <p role="alert" className="text-sm text-red-600">
             {move.error.message}
