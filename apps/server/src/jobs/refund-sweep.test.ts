@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { openDatabase } from '../db/client.ts';
 import { refunds } from '../db/schema/payments.ts';
-import { call } from '../modules/applications/hiring-test-kit.ts';
+import { call, keyed } from '../modules/applications/hiring-test-kit.ts';
 import { bookedWork } from '../modules/bookings/booking-test-kit.ts';
 import { checkLedger } from '../modules/ledger/ledger-check.ts';
 import type { PaymentProvider, RefundRequest } from '../modules/payments/payment-provider.ts';
@@ -33,9 +33,16 @@ test('two processes sweeping at once send each card refund to the provider once'
       method: 'card',
     });
     await checkout(t, started.body.checkout_url!, { card: '4242 4242 4242 4242' });
-    const answer = await call(t, work.filmmaker.token, 'POST', `/bookings/${work.booking.id}/cancel`, {
-      reason: 'Double-booked',
-    });
+    const answer = await call(
+      t,
+      work.filmmaker.token,
+      'POST',
+      `/bookings/${work.booking.id}/cancel`,
+      {
+        reason: 'Double-booked',
+      },
+      keyed(),
+    );
     expect(answer.status).toBe(200);
     cancelled.push(work.booking.id);
   }

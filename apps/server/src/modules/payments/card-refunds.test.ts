@@ -4,7 +4,7 @@ import type { RefundList } from '@reelhire/shared/refunds';
 import { eq } from 'drizzle-orm';
 import { refunds } from '../../db/schema/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call } from '../applications/hiring-test-kit.ts';
+import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { bookedWork, type BookedWork } from '../bookings/booking-test-kit.ts';
 import { balanceOf } from '../earnings/money-test-kit.ts';
@@ -72,9 +72,16 @@ async function fundByCardAndWallet(work: BookedWork) {
 }
 
 async function cancelByClient(work: BookedWork) {
-  const cancelled = await call<Booking>(t, work.client.token, 'POST', `/bookings/${work.booking.id}/cancel`, {
-    reason: 'The shoot was moved to next year',
-  });
+  const cancelled = await call<Booking>(
+    t,
+    work.client.token,
+    'POST',
+    `/bookings/${work.booking.id}/cancel`,
+    {
+      reason: 'The shoot was moved to next year',
+    },
+    keyed(),
+  );
   expect(cancelled.status).toBe(200);
   expect(cancelled.body.kill_fee_minor).toBe(60_000); // 50 %: 20,000 from the deposit, 40,000 from the shoot
 }

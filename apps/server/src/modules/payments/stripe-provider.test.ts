@@ -7,7 +7,7 @@ import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { refunds } from '../../db/schema/payments.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
-import { call } from '../applications/hiring-test-kit.ts';
+import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
 import { balanceOf } from '../earnings/money-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
@@ -241,9 +241,16 @@ async function cancelledAfterStripePayment(prefix: string, paymentIntent: string
   );
   expect((await stripeWebhook(paid)).json()).toMatchObject({ outcome: 'applied: succeeded' });
   // The filmmaker cancels: no kill fee, so all 42,000 goes back to the card.
-  const cancelled = await call(t, work.filmmaker.token, 'POST', `/bookings/${work.booking.id}/cancel`, {
-    reason: 'Double-booked',
-  });
+  const cancelled = await call(
+    t,
+    work.filmmaker.token,
+    'POST',
+    `/bookings/${work.booking.id}/cancel`,
+    {
+      reason: 'Double-booked',
+    },
+    keyed(),
+  );
   expect(cancelled.status).toBe(200);
   return work;
 }

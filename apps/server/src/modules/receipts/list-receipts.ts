@@ -16,16 +16,11 @@ export interface ListReceiptsOptions {
 /**
  * The statement behind a page of the caller's receipts (exported so a test can EXPLAIN it), newest first:
  * those issued to them (a client's fundings and refunds, a filmmaker's releases; a `both` account both),
- * off receipts_client_idx / receipts_filmmaker_idx; or, given a booking, every receipt of a booking they
- * are a party to.
+ * off receipts_client_idx / receipts_filmmaker_idx; or, given a booking, those of that booking issued to
+ * them and, for its filmmaker, the client's payments into escrow (decision 0044).
  */
 export function listReceiptsQuery({ db, caller, query }: ListReceiptsOptions) {
   const after = query.after ? decodeTimeCursor(query.after) : undefined;
-  // One booking's receipts are all its parties' (the filmmaker's proof the client paid into escrow).
-  const party = or(
-    caller.clientId ? eq(receipts.clientId, caller.clientId) : undefined,
-    caller.filmmakerId ? eq(receipts.filmmakerId, caller.filmmakerId) : undefined,
-  );
   const issuedTo = or(
     caller.clientId
       ? and(eq(receipts.clientId, caller.clientId), eq(receipts.recipient, 'client'))
@@ -34,12 +29,21 @@ export function listReceiptsQuery({ db, caller, query }: ListReceiptsOptions) {
       ? and(eq(receipts.filmmakerId, caller.filmmakerId), eq(receipts.recipient, 'filmmaker'))
       : undefined,
   );
+  // In one booking, the filmmaker also sees the client's payments into escrow: proof the work is funded.
+  // Refunds stay the client's own (they name the card the money went back to).
+  const seenInBooking = or(
+    issuedTo,
+    caller.filmmakerId
+      ? and(eq(receipts.filmmakerId, caller.filmmakerId), eq(receipts.kind, 'funding'))
+      : undefined,
+  );
+  const party = caller.clientId ?? caller.filmmakerId;
   return db
     .select({ row: receipts, at: sql<string>`${receipts.issuedAt}::text` })
     .from(receipts)
     .where(
       and(
-        query.booking_id ? and(eq(receipts.bookingId, query.booking_id), party) : issuedTo,
+        query.booking_id ? and(eq(receipts.bookingId, query.booking_id), seenInBooking) : issuedTo,
         party ? undefined : sql`false`,
         after
           ? sql`(${receipts.issuedAt}, ${receipts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`

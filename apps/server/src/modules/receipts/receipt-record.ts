@@ -27,16 +27,17 @@ export function serializeReceipt(row: ReceiptRow): Receipt {
 }
 
 /**
- * A receipt its caller may read: a party to its booking (the client or the filmmaker: each sees what the
- * other was charged or paid on their shared work, as on the contract) or an admin. Anyone else: 404, so an
- * id is never confirmed.
+ * A receipt its caller may read: the party it was issued to, the booking's filmmaker for the client's
+ * payments into escrow (proof the work is funded; decision 0044), or an admin. A client's refund names the
+ * card it went back to, so it is theirs alone. Anyone else: 404, so an id is never confirmed.
  */
 export async function readableReceipt(db: Db, id: string, caller: HiringCaller): Promise<ReceiptRow> {
   const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
-  const party =
+  const readable =
     row &&
-    ((caller.clientId !== null && row.clientId === caller.clientId) ||
-      row.filmmakerId === caller.filmmakerId);
-  if (!row || !(party || caller.admin)) throw notFound('No such receipt');
+    (caller.admin ||
+      (row.recipient === 'client' && caller.clientId !== null && row.clientId === caller.clientId) ||
+      (row.filmmakerId === caller.filmmakerId && (row.recipient === 'filmmaker' || row.kind === 'funding')));
+  if (!row || !readable) throw notFound('No such receipt');
   return row;
 }

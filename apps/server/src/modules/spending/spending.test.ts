@@ -158,11 +158,26 @@ test('receipts: fundings and the refund to the client, the release to the filmma
       { type: 'fee', description: 'Reelhire fee (10%)', amount_minor: -4_000 },
     ],
   });
-  // The filmmaker's payment receipts for the booking: every receipt of it.
+  // The filmmaker's payment receipts for the booking: the client's payments into escrow (proof it is
+  // funded) and their own release; the client's refund names their card, so it is the client's alone.
   const ofBooking = (
     await call<ReceiptList>(t, work.filmmaker.token, 'GET', `/receipts?booking_id=${work.booking.id}`)
   ).body;
-  expect(ofBooking.items).toHaveLength(4);
+  expect(ofBooking.items.map((receipt) => receipt.kind).sort()).toEqual(['funding', 'funding', 'release']);
+  for (const path of [`/receipts/${refund!.id}`, `/receipts/${refund!.id}/pdf`]) {
+    expect((await call(t, work.filmmaker.token, 'GET', path)).status).toBe(404);
+  }
+  expect((await call(t, work.client.token, 'GET', `/receipts/${refund!.id}`)).status).toBe(200);
+  // Nor does the client read the filmmaker's release receipt: their earnings are their own.
+  expect((await call(t, work.client.token, 'GET', `/receipts/${released!.id}`)).status).toBe(404);
+  const clientOfBooking = (
+    await call<ReceiptList>(t, work.client.token, 'GET', `/receipts?booking_id=${work.booking.id}`)
+  ).body;
+  expect(clientOfBooking.items.map((receipt) => receipt.kind).sort()).toEqual([
+    'funding',
+    'funding',
+    'refund',
+  ]);
   // Another booking's party names this booking and gets nothing.
   const snooped = await call<ReceiptList>(
     t,
