@@ -69,6 +69,7 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await admin.goto('/admin/payments');
   await admin.getByRole('button', { name: 'Run as if 3 days had passed' }).click();
   await expect(admin.getByText(/^\d+ releases? made available$/)).toBeVisible();
+  await shoot(admin, '03a-admin-sandbox-clock');
 
   // Maya asks for the £2,250 as a payout.
   await maya.reload();
