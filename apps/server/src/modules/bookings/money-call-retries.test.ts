@@ -152,3 +152,17 @@ test('ten copies of one approval sent at once all answer the booking, and the es
   expect(await releasesOf(milestone.id)).toBe(1);
   expect(await balanceOf(t.database.db, 'filmmaker_pending', booking.filmmaker_id)).toBe(36_000);
 });
+
+test('the OpenAPI document says both calls require the Idempotency-Key header', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  for (const path of ['/api/rest/v1/milestones/{id}/approve', '/api/rest/v1/bookings/{id}/cancel']) {
+    const parameters = document.paths[path].post.parameters as {
+      in: string;
+      name: string;
+      required?: boolean;
+    }[];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }),
+    );
+  }
+});
