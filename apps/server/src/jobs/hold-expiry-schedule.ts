@@ -15,8 +15,9 @@ const BATCH_SIZE = 100;
 
 /**
  * Runs the hold expiry sweep periodically (DESIGN section 5: time-based transitions run once even with
- * several processes; the sweep claims each filmmaker with SKIP LOCKED). A full batch is followed at once
- * by another. hold-expiry-schedule.test.ts runs two of these on two pools at once.
+ * several processes; the sweep claims each filmmaker with SKIP LOCKED): first holds past their 72 hours,
+ * and live holds whose days have passed, by the first run after midnight UTC (decision 0050). A full batch
+ * is followed at once by another. hold-expiry-schedule.test.ts runs two of these on two pools at once.
  */
 export function scheduleHoldExpiry({
   db,
@@ -33,7 +34,11 @@ export function scheduleHoldExpiry({
       for (let claimed = BATCH_SIZE; claimed >= BATCH_SIZE;) {
         const result = await expireDueHolds({ db, batchSize: BATCH_SIZE });
         claimed = result.filmmakers;
-        if (result.expired > 0) logger.info(result, 'expired first holds and settled the holds behind them');
+        if (result.expired > 0)
+          logger.info(
+            result,
+            'expired lapsed holds and holds on passed days, and settled the holds behind them',
+          );
       }
     },
   });

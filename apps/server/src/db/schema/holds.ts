@@ -55,5 +55,9 @@ export const holds = pgTable(
     index('holds_expiry_idx')
       .on(t.confirmBy)
       .where(sql`${t.status} = 'first'`),
+    // ...and live holds whose last day has passed (decision 0050): a few among the live ones.
+    index('holds_days_passed_idx')
+      .on(t.lastDay)
+      .where(sql`${t.status} in ('first', 'second')`),
   ],
 );

@@ -9,6 +9,7 @@ import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { createBookingRequest } from '../bookings/create-booking-request.ts';
 import { lockHold } from './hold-parties.ts';
+import { utcDate } from './expire-due-holds.ts';
 import { loadHold } from './hold-record.ts';
 import { settleFilmmakerHolds } from './settle-holds.ts';
 
@@ -16,7 +17,8 @@ import { settleFilmmakerHolds } from './settle-holds.ts';
  * The first holder confirms (decision 0035): the hold's terms become a booking request to the filmmaker
  * (booking `requested`, its days reserved), and the hold is `confirmed` with the booking's id, in one
  * transaction; second holds on those days are released since they can no longer move up. A hold past its
- * deadline that the sweep has not reached yet has lapsed all the same: a 409.
+ * deadline that the sweep has not reached yet has lapsed all the same: a 409; so has one whose last day is
+ * before today (UTC, decision 0050), since a request for days gone by could never be worked.
  */
 export async function confirmHold({
   db,
@@ -36,6 +38,9 @@ export async function confirmHold({
     const verdict = checkTransition(holdMachine, 'confirm', { state: status, actor });
     if (verdict.ok && hold.confirmBy && hold.confirmBy.getTime() <= now.getTime()) {
       throw transitionRefused('This hold lapsed: it was not confirmed in time', status);
+    }
+    if (verdict.ok && hold.lastDay < utcDate(now)) {
+      throw transitionRefused('This hold lapsed: its days have passed', status);
     }
     // Only a hold the machine lets the caller confirm makes a request (recordTransition gives the 409).
     const booking = verdict.ok

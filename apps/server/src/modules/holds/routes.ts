@@ -99,7 +99,9 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         description:
           'The hold becomes `confirmed` with `booking_id`, the booking request (status `requested`) the ' +
           'filmmaker accepts, declines or answers with changes. Second holds on those days are released. A ' +
-          'second hold, a hold past its `confirm_by`, or one no longer live is a 409 that changes nothing.',
+          'second hold, a hold past its `confirm_by`, one whose last day is before today (UTC), or one no ' +
+          'longer live is a 409 that changes nothing. Live holds whose days have passed expire at the first ' +
+          'sweep after midnight UTC.',
         params: idParams,
         response: { 200: holdSchema, ...transitionErrors },
       },

@@ -1,0 +1,1 @@
+CREATE INDEX "holds_days_passed_idx" ON "holds" USING btree ("last_day") WHERE "holds"."status" in ('first', 'second');
