@@ -149,6 +149,18 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
           expect(await balances()).toEqual(before);
         }
       };
+      // Approvals and cancellations (decision 0047): only a call that went through is stored, so only it is
+      // retried as a replay (a refused one may be sent again once it can succeed).
+      const keyedCall = async (send: () => Promise<number>) => {
+        const first = await send();
+        statuses.push(first);
+        if (first !== 200) return;
+        lastRequest = async () => {
+          const again = await send();
+          expect(again).toBe(200);
+          return again;
+        };
+      };
       const payment = async (body: Record<string, unknown>, plan?: string) => {
         const key = randomUUID();
         const send = async () => {
@@ -199,16 +211,7 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
             const key = randomUUID();
             const send = async () =>
               (await milestoneAction(t, client, milestones[s.milestone]!, 'approve', undefined, key)).status;
-            const first = await send();
-            statuses.push(first);
-            // Only a call that went through is stored (a refused one may be sent again once it can succeed).
-            if (first === 200) {
-              lastRequest = async () => {
-                const again = await send();
-                expect(again).toBe(200);
-                return again;
-              };
-            }
+            await keyedCall(send);
             break;
           }
           case 'clock':
@@ -232,16 +235,7 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
                   key,
                 )
               ).status;
-            const first = await send();
-            statuses.push(first);
-            // Only a call that went through is stored (a refused one may be sent again once it can succeed).
-            if (first === 200) {
-              lastRequest = async () => {
-                const again = await send();
-                expect(again).toBe(200);
-                return again;
-              };
-            }
+            await keyedCall(send);
             break;
           }
           case 'payout': {
