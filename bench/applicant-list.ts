@@ -3,13 +3,8 @@
 // database of that PostgreSQL server, through the real HTTP endpoint as the signed-in client who owns the
 // busiest job. Each shape is compared with a baseline measured in the same run: one job fetched by its id
 // through the same HTTP stack and session (`GET /api/rest/v1/jobs/:id`). SKIP_PGLITE=1 runs PostgreSQL only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { APPLICATION_STATUSES, APPLICANT_SORTS } from '@reelhire/shared/applications';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { clients } from '../apps/server/src/db/schema/profiles.ts';
 import {
@@ -17,6 +12,7 @@ import {
   type SeededJob,
 } from '../apps/server/src/modules/applications/applicant-list-test-kit.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
+import { startBenchServer } from './bench-server.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import {
   ANON_KEY,
@@ -53,7 +49,6 @@ const POSTGRES_SIZE = scaled({ applications: 1_000_000, jobs: 20_000, filmmakers
 const PGLITE_SIZE = scaled({ applications: 200_000, jobs: 1_500, filmmakers: 10_000 });
 const PAGE = 20;
 const PASSWORD = 'bench-password';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** The client whose jobs are measured, signed in with a password. */
 async function benchClient(db: Db): Promise<{ email: string; clientId: string }> {
@@ -99,21 +94,8 @@ async function benchDriver(driver: string, database: Database, size: Size): Prom
   const seedMs = performance.now() - seedStarted;
   const busiest = owned[0]!;
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-applicants-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      ANON_KEY,
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    },
-    root,
-  );
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database, 'applicants');
+  const origin = server.origin;
   const base = `${origin}/api/rest/v1`;
   try {
     const token = await signIn(origin, email);
@@ -167,8 +149,7 @@ async function benchDriver(driver: string, database: Database, size: Size): Prom
     }
     return { driver, size, seedMs, owned, baseline, shapes: results };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -4,23 +4,18 @@
 // PostgreSQL database when DATABASE_URL is set and 200,000 on the embedded PGlite. The baseline, measured
 // in the same run through the same stack and session, is one filmmaker fetched by user id.
 // SKIP_PGLITE=1 runs PostgreSQL only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { filmmakers } from '../apps/server/src/db/schema/profiles.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
+import { startBenchServer } from './bench-server.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { ANON_KEY, measure, withinBudget, type Latency } from './http-latency.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
 const BOOKINGS = 500;
 const PASSWORD = 'bench-password';
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * The busy filmmaker's money (each booking funded by card, released on approval, made available: 8 entries)
@@ -128,21 +123,8 @@ async function benchDriver(driver: string, database: Database, entries: number):
     sql`select count(*)::int as count from ledger_entries`,
   );
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-earnings-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      ANON_KEY,
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    },
-    root,
-  );
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database, 'earnings');
+  const origin = server.origin;
   try {
     const signedIn = await fetch(`${origin}/api/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -171,8 +153,7 @@ async function benchDriver(driver: string, database: Database, entries: number):
       bookingRows: first.currencies[0]!.by_booking.length,
     };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

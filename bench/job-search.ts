@@ -4,17 +4,13 @@
 // PostgreSQL server as well. Each search shape is compared with a baseline measured in the same run: one
 // job fetched by its id through the same HTTP stack and session (`GET /api/rest/v1/jobs/:id`).
 // JOBS=20000 node bench/job-search.ts runs a smaller set.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { CRAFTS } from '@reelhire/shared/crafts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { filmmakers } from '../apps/server/src/db/schema/profiles.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
 import { SEARCH_CITIES, seedSearchJobs } from '../apps/server/src/modules/jobs/job-search-test-kit.ts';
+import { startBenchServer } from './bench-server.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import {
   ANON_KEY,
@@ -34,7 +30,6 @@ const UNPUBLISHED = Math.round(JOBS / 10);
 const CLIENTS = 1_000;
 const PROJECTS = 10_000;
 const PASSWORD = 'bench-password';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** The filmmaker who searches: an editor and colourist in London, signed in with a password. */
 async function signedInFilmmaker(db: Db, base: string): Promise<string> {
@@ -123,21 +118,8 @@ async function benchDriver(driver: string, database: Database): Promise<DriverRe
   await seedSearchJobs(database.db, { jobs: JOBS, clients: CLIENTS, projects: PROJECTS });
   const seedMs = performance.now() - seedStarted;
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-jobs-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      ANON_KEY,
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    },
-    root,
-  );
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database, 'jobs');
+  const origin = server.origin;
   const base = `${origin}/api/rest/v1/jobs`;
   try {
     const token = await signedInFilmmaker(database.db, origin);
@@ -172,8 +154,7 @@ async function benchDriver(driver: string, database: Database): Promise<DriverRe
     }
     return { driver, seedMs, baseline, shapes: results };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

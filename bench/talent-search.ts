@@ -3,21 +3,16 @@
 // PGlite and, when DATABASE_URL is set, on a throwaway database of that PostgreSQL server as well.
 // Each search shape is compared with a baseline measured in the same run: one profile fetched by its
 // primary key through the same HTTP stack (`GET /api/rest/v1/talent/:id`).
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { CRAFTS, type Craft } from '@reelhire/shared/crafts';
 import type { Currency } from '@reelhire/shared/money';
 import type { Availability } from '@reelhire/shared/filmmaker-profile-steps';
 import { toStoredVideoLink } from '@reelhire/shared/video-links';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/auth.ts';
 import { availabilityMarks } from '../apps/server/src/db/schema/availability.ts';
 import { holds } from '../apps/server/src/db/schema/holds.ts';
 import { clients, filmmakers } from '../apps/server/src/db/schema/profiles.ts';
+import { startBenchServer } from './bench-server.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
@@ -27,7 +22,6 @@ const WARM_UP = 30;
 const SAMPLES = 200;
 const BUDGET_MEDIAN_MS = 50;
 const ANON_KEY = 'bench-anon-key-0123456789';
-const root = path.resolve(import.meta.dirname, '..');
 
 // --- Realistic, varied and reproducible profiles (a seeded generator, so every run searches the same data).
 
@@ -353,21 +347,8 @@ async function benchDriver(driver: string, database: Database): Promise<DriverRe
   await seedProfiles(database.db);
   const seedMs = performance.now() - seedStarted;
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-talent-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      ANON_KEY,
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    },
-    root,
-  );
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/rest/v1/talent`;
+  const server = await startBenchServer(database, 'talent');
+  const base = `${server.origin}/api/rest/v1/talent`;
   try {
     const first = (await (await fetch(`${base}?limit=100`, { headers: { apikey: ANON_KEY } })).json()) as {
       items: { id: string }[];
@@ -387,8 +368,7 @@ async function benchDriver(driver: string, database: Database): Promise<DriverRe
     }
     return { driver, seedMs, listed: first.total, baseline, shapes };
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }
 

@@ -1,15 +1,10 @@
 // Resumable uploads (decision 0039): a 256 MB file sent in 8 MB chunks through an upload session, against
 // the same file in one multipart `POST /api/rest/v1/files` in the same run (the baseline), local disk.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { MB } from '@reelhire/shared/file-kinds';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_CONTENT_TYPE } from '@reelhire/shared/uploads';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createAccount } from '../apps/server/src/modules/auth/auth-test-kit.ts';
+import { startBenchServer } from './bench-server.ts';
 import { createTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { ANON_KEY } from './http-latency.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
@@ -17,7 +12,6 @@ import { machineLine, writeResultsSection } from './results-file.ts';
 const SIZE = Number(process.env.UPLOAD_MB ?? 256) * MB;
 const ROUNDS = 2;
 const PASSWORD = 'bench-password';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** An MP4's first box, then filler: recognised as a video and stored as it is. */
 function makeVideo(size: number): Buffer {
@@ -31,21 +25,8 @@ function makeVideo(size: number): Buffer {
 
 async function main() {
   const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-uploads-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      ANON_KEY,
-      JWT_SECRET: 'x'.repeat(40),
-      DATA_DIR: dataDir,
-      API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
-    },
-    root,
-  );
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchServer(database, 'uploads');
+  const base = server.origin;
   try {
     const email = 'bench-uploader@example.test';
     await createAccount(database.db, { email, password: PASSWORD, metadata: { user_type: 'filmmaker' } });
@@ -114,9 +95,8 @@ ${UPLOAD_CHUNK_BYTES / MB} MB chunks, one after another, then completed (decisio
     console.log(markdown);
     writeResultsSection({ id: 'uploads', markdown });
   } finally {
-    await app.close();
+    await server.close();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
