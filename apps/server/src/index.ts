@@ -55,7 +55,9 @@ try {
   fail(`cannot open ${where}: ${reason}`);
 }
 
-const app = await buildApp({ config, database });
+// One set of payment providers for the routes and the money schedule's refund sweep (decision 0048).
+const providers = paymentProviders(config);
+const app = await buildApp({ config, database, paymentProviders: providers });
 
 // Sends queued emails in the background; closing the app waits for the batch being sent.
 const emailLog = app.log.child({ module: 'email' });
@@ -129,7 +131,7 @@ if (config.env !== 'test') {
     db: database.db,
     config,
     logger: app.log.child({ module: 'money' }),
-    refundProvider: paymentProviders(config).card,
+    refundProvider: providers.card,
   });
   app.addHook('onClose', () => money.stop());
 }
