@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
-import { runMoneySweeps } from '../earnings/run-money-sweeps.ts';
+import { runMoneyOnce } from '../../jobs/money-schedule.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { RefundRefusedError, type PaymentProvider } from './payment-provider.ts';
 import { pay, sandboxWebhook, sessionOf } from './payments-test-kit.ts';
@@ -215,7 +215,7 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
             break;
           }
           case 'clock':
-            await runMoneySweeps({
+            await runMoneyOnce({
               db: t.database.db,
               config: t.config,
               logger: pino({ level: 'silent' }),
