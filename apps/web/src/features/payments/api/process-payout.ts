@@ -1,6 +1,7 @@
 import { payoutSchema, type Payout } from '@reelhire/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { useIntentKeys } from '@/lib/use-intent-keys';
 import { MONEY_QUERY_ROOT } from './money-queries';
 
 export type PayoutStep =
@@ -10,7 +11,8 @@ export type PayoutStep =
 
 /**
  * `POST /payouts/{id}/approve | mark_paid | fail` (admin). Paying and failing move money, so they carry an
- * Idempotency-Key made once per click: a retried click is answered as the first.
+ * Idempotency-Key kept per payout and step until the server answered (useIntentKeys, decision 0047): a
+ * click retried after a lost answer is answered as the first.
  */
 export function processPayout(id: string, step: PayoutStep, idempotencyKey: string): Promise<Payout> {
   const { transition, ...body } = step;
@@ -25,9 +27,14 @@ export function processPayout(id: string, step: PayoutStep, idempotencyKey: stri
 
 export function useProcessPayout() {
   const queryClient = useQueryClient();
+  const keys = useIntentKeys();
+  const intentOf = ({ id, step }: { id: string; step: PayoutStep }) => `${id}:${JSON.stringify(step)}`;
   return useMutation({
-    mutationFn: ({ id, step }: { id: string; step: PayoutStep }) =>
-      processPayout(id, step, crypto.randomUUID()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MONEY_QUERY_ROOT }),
+    mutationFn: (variables: { id: string; step: PayoutStep }) =>
+      processPayout(variables.id, variables.step, keys.keyFor(intentOf(variables))),
+    onSettled: (_payout, error, variables) => {
+      keys.settled(intentOf(variables), error);
+      return queryClient.invalidateQueries({ queryKey: MONEY_QUERY_ROOT });
+    },
   });
 }
