@@ -1,4 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -12,19 +13,32 @@ import { RoleSwitch } from './role-switch';
 import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
 
-function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+/**
+ * One sidebar link. Its class is a plain string and the current page is styled from the
+ * `aria-current="page"` NavLink sets: the collapsed rail wraps the link in a Radix tooltip trigger
+ * (`asChild`), whose Slot joins class names as strings, so NavLink's function form of `className`
+ * was printed into the page as the function's source and the highlight was lost (docs/decisions/0058).
+ */
+function NavEntry({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const unread = item.to.endsWith('/dashboard/messages');
   const link = (
     <NavLink
       to={item.to}
       end={item.end}
-      className={({ isActive }) =>
-        cn(
-          'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
-          isActive && 'bg-brand-50 text-brand-700 hover:bg-brand-50 hover:text-brand-700',
-          collapsed && 'justify-center px-0',
-        )
-      }
+      onClick={onNavigate}
+      className={cn(
+        'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900',
+        'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:hover:bg-brand-50 aria-[current=page]:hover:text-brand-700',
+        collapsed && 'justify-center px-0',
+      )}
     >
       <span className="relative flex shrink-0">
         <item.icon className="size-[18px] shrink-0" aria-hidden />
@@ -49,6 +63,8 @@ function NavEntry({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
  */
 export function DashboardLayout({ section }: { section: DashboardSection }) {
   const [open, setOpen] = useSidebarOpen();
+  // The phone menu closes once a link is chosen; the layout stays mounted across its pages.
+  const [menuOpen, setMenuOpen] = useState(false);
   const items = DASHBOARD_NAV[section];
   const home = items[0]!.to;
 
@@ -85,7 +101,7 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
 
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-zinc-200 bg-white/90 px-3 backdrop-blur sm:px-5">
-            <Sheet>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
                 <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
                   <Menu />
@@ -100,7 +116,12 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
                   className="flex flex-col gap-1 p-2"
                 >
                   {items.map((item) => (
-                    <NavEntry key={item.to} item={item} collapsed={false} />
+                    <NavEntry
+                      key={item.to}
+                      item={item}
+                      collapsed={false}
+                      onNavigate={() => setMenuOpen(false)}
+                    />
                   ))}
                 </nav>
               </SheetContent>
