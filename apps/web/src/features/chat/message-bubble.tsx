@@ -3,6 +3,7 @@ import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { cn } from '@/lib/cn';
 import { MessageAttachments } from './attachments/message-attachments';
 import { formatMessageTime } from './chat-time';
+import { MessageText } from './message-text';
 import { MessageTicks } from './message-ticks';
 
 export interface MessageBubbleProps {
@@ -52,9 +53,7 @@ export function MessageBubble({
           <MessageAttachments message={message} onOpenCarousel={onOpenCarousel} />
         ) : null}
         <div className="flex flex-wrap items-end justify-end gap-x-2">
-          {text ? (
-            <p className="mr-auto min-w-0 whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{text}</p>
-          ) : null}
+          {text ? <MessageText text={text} onDark={dark} /> : null}
           <span
             className={cn(
               'ml-auto inline-flex shrink-0 items-center gap-1 text-[11px] leading-5 tabular-nums',
