@@ -97,11 +97,20 @@ test('a client and a filmmaker chat live: ticks, presence, attachments in the ca
   await expect(ticksOf(client, second)).toHaveAttribute('aria-label', 'Read');
   await expect(ticksOf(client, first)).toHaveAttribute('aria-label', 'Read');
 
-  // She answers; it appears on the client's side.
-  const reply = `Yes, I am free that day ${stamp}`;
+  // She answers with a link to her reel; it appears on the client's side as a link that opens in a new tab.
+  const reel = `https://vimeo.example/lena-reel-${stamp}`;
+  const reply = `Yes, I am free that day ${stamp}, my reel: ${reel}`;
   await filmmaker.getByPlaceholder('Write a message…').fill(reply);
   await filmmaker.getByRole('button', { name: 'Send message' }).click();
   await expect(inConversation(client, reply)).toBeVisible();
+  const reelLink = client.getByTestId('message-scroller').getByRole('link', { name: reel });
+  await expect(reelLink).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  await client
+    .context()
+    .route(`${reel}`, (route) => route.fulfill({ contentType: 'text/html', body: 'Reel' }));
+  const [reelTab] = await Promise.all([client.waitForEvent('popup'), reelLink.click()]);
+  await expect(reelTab).toHaveURL(reel);
+  await reelTab.close();
 
   // The client attaches an image and a PDF to one message.
   const caption = `Reference frame and brief ${stamp}`;
