@@ -18,7 +18,8 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-zinc-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex gap-2">{actions}</div> : null}
+      {/* Actions keep their width: a long title wraps instead of squeezing a status badge onto two lines. */}
+      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
 }
