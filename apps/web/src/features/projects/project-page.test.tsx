@@ -65,6 +65,15 @@ describe('the project page', () => {
     expect(screen.getByRole('link', { name: 'Add a job' })).toHaveAttribute('href', `${URL_}/add-job`);
   });
 
+  it('shows the whole title of each job, wrapping it rather than cutting it off', async () => {
+    const title = 'Editor for a brand film and three social cut-downs in 9:16 and 1:1';
+    stubProjectApi(aProject(), [aJob({ title })]);
+    renderRoute(PATTERN, ProjectPage, URL_);
+    const heading = await screen.findByText(title);
+    expect(heading.className).not.toContain('truncate');
+    expect(heading.className).toContain('break-words');
+  });
+
   it('archives, then offers only Restore; a refused move says what the project is now', async () => {
     const fetchMock = stubProjectApi();
     renderRoute(PATTERN, ProjectPage, URL_);
