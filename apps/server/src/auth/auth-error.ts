@@ -42,6 +42,11 @@ export const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const samePassword = () =>
   new AuthError(422, 'same_password', 'New password should be different from the old password.');
+// GoTrue's secure password change (internal/api/user.go, decision 0054).
+export const reauthenticationNeeded = (what: 'Password' | 'Email') =>
+  new AuthError(400, 'reauthentication_needed', `${what} update requires reauthentication`);
+export const reauthenticationNotValid = () =>
+  new AuthError(422, 'reauthentication_not_valid', 'Requires reauthentication');
 export const refreshTokenNotFound = () =>
   new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 export const refreshTokenAlreadyUsed = () =>

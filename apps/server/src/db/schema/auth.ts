@@ -104,7 +104,8 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * One-time email codes and links (sign-up confirmation, sign-in code, recovery, email change). Only hashes
+ * One-time email codes and links (sign-up confirmation, sign-in code, recovery, email change, the
+ * reauthentication nonce of decision 0054). Only hashes
  * are stored; a code is single use, expires, and locks after too many wrong tries.
  */
 export const oneTimeTokens = pgTable(
@@ -114,7 +115,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signup', 'email', 'recovery', 'email_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['signup', 'email', 'recovery', 'email_change', 'reauthentication'],
+    }).notNull(),
     /** Where the code was sent (the new address for an email change). */
     email: text('email').notNull(),
     /** Hash of the 6-digit code typed by the user. */

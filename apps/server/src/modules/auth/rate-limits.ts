@@ -21,6 +21,8 @@ export const AUTH_RATE_LIMITS = {
   verify: { max: 30, timeWindow: '5 minutes' },
   /** PUT /user per IP (password changes hash, email changes send mail). */
   userUpdate: { max: 30, timeWindow: '5 minutes' },
+  /** GET /reauthenticate per IP (it sends mail; the address's own limit applies too). */
+  reauthenticate: { max: 30, timeWindow: '1 hour' },
   /** POST /api/functions/v1/auth-check per IP: it is asked before every sign-in and sign-up. */
   authCheck: { max: 30, timeWindow: '5 minutes' },
 } as const;
@@ -56,7 +58,10 @@ export function tokenLimit() {
   };
 }
 
-export type AddressLimit = (request: FastifyRequest) => Promise<void>;
+/** Counts against the request body's `email` (a preHandler); `forAddress` against an address given. */
+export type AddressLimit = ((request: FastifyRequest) => Promise<void>) & {
+  forAddress(request: FastifyRequest, email: string): Promise<void>;
+};
 
 /**
  * A preHandler (the body is parsed by then) that counts requests per email address (`body.email`) in one
@@ -66,15 +71,23 @@ export function perAddressLimit(
   app: FastifyInstance,
   limit: Limit = AUTH_RATE_LIMITS.emailPerAddress,
 ): AddressLimit {
+  // An address given by the route itself (GET /reauthenticate has no body: the account's own address).
+  const given = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
     ...limit,
     keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const email = given.get(request) ?? (request.body as { email?: unknown } | undefined)?.email;
       return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
   });
-  return async (request) => {
+  const limitRequest = async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw overEmailSendRateLimit(result.ttlInSeconds);
   };
+  return Object.assign(limitRequest, {
+    forAddress: (request: FastifyRequest, email: string) => {
+      given.set(request, email);
+      return limitRequest(request);
+    },
+  });
 }
