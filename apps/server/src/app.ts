@@ -168,6 +168,7 @@ export async function buildApp({
       });
     }
     if (error instanceof AuthError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(error.toBody());
     }
     if (error instanceof HttpError) {

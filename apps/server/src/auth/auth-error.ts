@@ -6,12 +6,15 @@ export class AuthError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly extra: Record<string, unknown> | undefined;
+  /** Sent as `Retry-After` with a 429 the rate-limit plugin did not make itself. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, errorCode: string, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.extra = extra;
+    this.retryAfterSeconds = undefined;
   }
 
   toBody(): Record<string, unknown> {

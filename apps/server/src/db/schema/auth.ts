@@ -188,3 +188,16 @@ export const flowStates = pgTable('flow_states', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed password sign-ins per account (decision 0055), by the lower-cased address tried, known or not,
+ * so the answer says nothing about which accounts exist. Kept in the database so every server process
+ * counts the same failures; a successful sign-in deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  /** No password is checked for this account before then. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

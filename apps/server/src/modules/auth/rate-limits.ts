@@ -13,8 +13,24 @@ export const AUTH_RATE_LIMITS = {
   emailRequest: { max: 30, timeWindow: '1 hour' },
   /** Emails one address can be sent (sign-up, sign-in code, recovery, resend, email change) together. */
   emailPerAddress: { max: 6, timeWindow: '1 hour' },
-  /** POST /token with the password or pkce grant per IP (GoTrue: 30 sign-ins per 5 minutes). */
-  signIn: { max: 30, timeWindow: '5 minutes' },
+  /**
+   * POST /token with the password or pkce grant per IP. GoTrue's 30 per 5 minutes, raised because the
+   * per-account limit below now slows an attack on one account: 30 was shared by a whole office behind
+   * one NAT address (decision 0055).
+   */
+  signIn: { max: 120, timeWindow: '5 minutes' },
+  /**
+   * Failed password sign-ins per account (the address tried), across every server process (kept in the
+   * database, decision 0055): the first `freeFailures` cost nothing, then each failure closes the account
+   * to password sign-in for a delay doubling from `firstDelaySeconds` up to `maxDelaySeconds`. Failures
+   * older than `forgetAfterSeconds` are forgotten, and a successful sign-in forgets them all.
+   */
+  signInPerAccount: {
+    freeFailures: 5,
+    firstDelaySeconds: 30,
+    maxDelaySeconds: 15 * 60,
+    forgetAfterSeconds: 60 * 60,
+  },
   /** POST /token with the refresh_token grant per IP (GoTrue: 150 per 5 minutes). */
   refresh: { max: 150, timeWindow: '5 minutes' },
   /** POST and GET /verify per IP (GoTrue: 30 per 5 minutes). */
