@@ -100,8 +100,8 @@ async function startInstance(url: string): Promise<Instance> {
   return { app, database, dataDir };
 }
 
-describe.runIf(testDatabaseUrl())('two server instances on one PostgreSQL database', () => {
-  // only with TEST_DATABASE_URL (server-postgres project): PGlite cannot be shared by two processes
+// Only in the server-postgres project (TEST_DATABASE_URL): PGlite cannot be shared by two processes.
+describe.runIf(testDatabaseUrl())('two instances on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   let shared: TestDatabase;
   let one: Instance;
   let two: Instance;
