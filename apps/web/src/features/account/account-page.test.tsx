@@ -218,7 +218,7 @@ describe('the account page', () => {
     await user.click(within(step).getByRole('button', { name: 'Confirm and change password' }));
     expect(await within(step).findByText(/That code is wrong or has expired/)).toBeInTheDocument();
 
-    await user.click(within(step).getByRole('button', { name: 'Send a new code' }));
+    await user.click(within(step).getByRole('button', { name: 'send a new code' }));
     await waitFor(() => expect(fake.reauthenticate).toHaveBeenCalledTimes(2));
     await user.clear(within(step).getByLabelText('Code from the email'));
     await user.type(within(step).getByLabelText('Code from the email'), '246810');

@@ -69,7 +69,7 @@ function ConfirmWithCode({
           <p className="font-medium text-zinc-900">Confirm it is you</p>
           <p className="mt-1 text-zinc-600">
             You signed in a while ago, so we emailed a 6-digit code to{' '}
-            <span className="break-all font-medium text-zinc-900">{email ?? 'your address'}</span>. Enter it
+            <span className="break-words font-medium text-zinc-900">{email ?? 'your address'}</span>. Enter it
             to change your password.
           </p>
         </div>
@@ -90,13 +90,23 @@ function ConfirmWithCode({
             {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
             Confirm and change password
           </Button>
-          <Button type="button" variant="outline" disabled={resending} onClick={() => void resend()}>
-            Send a new code
-          </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
         </div>
+        <p className="text-sm text-zinc-600">
+          No email after a minute? Look in spam, or{' '}
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto p-0 align-baseline"
+            disabled={resending}
+            onClick={() => void resend()}
+          >
+            send a new code
+          </Button>
+          .
+        </p>
       </form>
     </div>
   );
