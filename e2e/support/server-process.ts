@@ -33,6 +33,9 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: path.join(root, 'apps/web/dist'),
     LOG_LEVEL: 'warn',
+    // The tests sign in as the demo accounts: the demo is seeded, which only development allows (production
+    // refuses SEED=true, decision 0054), whatever NODE_ENV the shell running the tests has.
+    NODE_ENV: 'development',
     SEED: 'true',
     DATABASE_URL: '',
     // Tests stand in for many users behind one proxy (see support/test.ts).

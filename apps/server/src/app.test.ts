@@ -227,3 +227,32 @@ describe('serving the built web app', () => {
     expect(health.json()).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('https-only security headers (decision 0055)', () => {
+  const headersFor = async (publicUrl: string) => {
+    const t = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      return {
+        hsts: response.headers['strict-transport-security'],
+        csp: String(response.headers['content-security-policy']),
+      };
+    } finally {
+      await t.close();
+    }
+  };
+
+  test('a plain-http server (a LAN or development install) sends neither HSTS nor upgrade-insecure-requests', async () => {
+    const { hsts, csp } = await headersFor('http://192.168.1.20:3000');
+    expect(hsts).toBeUndefined();
+    expect(csp).not.toMatch(/upgrade-insecure-requests/);
+    // The rest of the policy stays.
+    expect(csp).toMatch(/default-src 'self'/);
+  });
+
+  test('a server whose PUBLIC_URL is https sends both', async () => {
+    const { hsts, csp } = await headersFor('https://reelhire.example.com');
+    expect(hsts).toMatch(/max-age=\d+/);
+    expect(csp).toMatch(/upgrade-insecure-requests/);
+  });
+});

@@ -90,9 +90,14 @@ export async function buildApp({
 
   // With S3 storage, file links are presigned URLs on the bucket's origin: pages must be allowed to load them.
   const fileOrigins = await fileLinkOrigins(config);
+  // HSTS and upgrade-insecure-requests only where the site is really served over https: on a plain-http
+  // LAN or development server they would send browsers to an https port nobody listens on (decision 0055).
+  const servedOverHttps = config.publicUrl.startsWith('https:');
   await app.register(fastifyHelmet, {
+    strictTransportSecurity: servedOverHttps,
     contentSecurityPolicy: {
       directives: {
+        'upgrade-insecure-requests': servedOverHttps ? [] : null,
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'media-src': ["'self'", 'blob:', ...fileOrigins],
         // The realtime socket only to the app itself ('self' covers ws/wss of the page's own address),
@@ -163,6 +168,7 @@ export async function buildApp({
       });
     }
     if (error instanceof AuthError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send(error.toBody());
     }
     if (error instanceof HttpError) {

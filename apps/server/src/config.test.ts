@@ -215,6 +215,22 @@ describe('DEV_MAILBOX_OPEN', () => {
   });
 });
 
+describe('SEED (decision 0054)', () => {
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  test('development seeds the demo by default; production never does', () => {
+    expect(loadConfig(base, dir).seed).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }, dir).seed).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }, dir).seed).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED: 'false' }, dir).seed).toBe(false);
+  });
+
+  test('SEED=true is refused in production, naming the command that creates a real admin', () => {
+    expect(configError({ ...base, NODE_ENV: 'production', SEED: 'true' }).problems).toEqual([
+      'SEED cannot be true with NODE_ENV=production: the demo accounts have a public password (create the first admin with `npm run create-admin`)',
+    ]);
+  });
+});
+
 describe('REALTIME_ALLOWED_ORIGINS', () => {
   const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
 

@@ -147,7 +147,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Requests per minute one IP may make to /api (health checks excepted). */
   apiRateLimitPerMinute: number;
-  /** Seed the demo data on an empty database. */
+  /** Seed the demo data on an empty database: development only (decision 0054). */
   seed: boolean;
   /** The built SPA; absent means the API only. */
   webDist: string | undefined;
@@ -219,6 +219,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.DEV_MAILBOX_OPEN === 'true' && e.NODE_ENV === 'production') {
     problems.push('DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox');
   }
+  if (e.SEED === 'true' && e.NODE_ENV === 'production') {
+    // Decision 0054: the demo's admin has a public password; a real installation creates its own admin.
+    problems.push(
+      'SEED cannot be true with NODE_ENV=production: the demo accounts have a public password (create the first admin with `npm run create-admin`)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
@@ -263,7 +269,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     prettyLogs: (e.NODE_ENV ?? 'development') === 'development' && Boolean(process.stdout.isTTY),
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? 1200,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    seed: e.SEED ? e.SEED === 'true' : e.NODE_ENV !== 'test',
+    // Only development seeds by default; production never does (decision 0054) and tests seed themselves.
+    seed: e.SEED ? e.SEED === 'true' : (e.NODE_ENV ?? 'development') === 'development',
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     devMailboxOpen: e.DEV_MAILBOX_OPEN === 'true',
     realtimeAllowedOrigins: (e.REALTIME_ALLOWED_ORIGINS ?? '')

@@ -254,6 +254,8 @@ export const emailTemplateDataSchemas = {
     newEmail: z.email().max(254),
     expiresInMinutes,
   }),
+  reauthentication: z.object({ firstName, code, expiresInMinutes }),
+  password_changed: z.object({ firstName }),
 } satisfies Record<EmailType, z.ZodType>;
 
 export type EmailTemplateDataSchemas = typeof emailTemplateDataSchemas;

@@ -35,8 +35,10 @@ describe('email types', () => {
       'sign_in_code',
       'password_reset',
       'email_change',
+      'reauthentication',
+      'password_changed',
     ]);
-    expect(EMAIL_TYPES).toHaveLength(21);
+    expect(EMAIL_TYPES).toHaveLength(23);
   });
 
   test('every type has a template data schema', () => {

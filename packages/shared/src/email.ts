@@ -29,6 +29,10 @@ export const ACCOUNT_EMAIL_TYPES = [
   'sign_in_code',
   'password_reset',
   'email_change',
+  // GoTrue's secure password change (decision 0054): the code for `GET /reauthenticate`, and the notice
+  // that a password was changed.
+  'reauthentication',
+  'password_changed',
 ] as const;
 
 export const EMAIL_TYPES = [...NOTIFICATION_EMAIL_TYPES, ...ACCOUNT_EMAIL_TYPES] as const;
@@ -61,6 +65,8 @@ const PRIORITY: Record<EmailType, EmailPriority> = {
   sign_in_code: 'high',
   password_reset: 'high',
   email_change: 'high',
+  reauthentication: 'high',
+  password_changed: 'high',
 };
 
 /** The priority of an email of this type (docs/product.md §5: payment reminders are high from 5 days overdue). */

@@ -6,12 +6,15 @@ export class AuthError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly extra: Record<string, unknown> | undefined;
+  /** Sent as `Retry-After` with a 429 the rate-limit plugin did not make itself. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, errorCode: string, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.extra = extra;
+    this.retryAfterSeconds = undefined;
   }
 
   toBody(): Record<string, unknown> {
@@ -42,6 +45,11 @@ export const emailExists = () =>
   new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const samePassword = () =>
   new AuthError(422, 'same_password', 'New password should be different from the old password.');
+// GoTrue's secure password change (internal/api/user.go, decision 0054).
+export const reauthenticationNeeded = (what: 'Password' | 'Email') =>
+  new AuthError(400, 'reauthentication_needed', `${what} update requires reauthentication`);
+export const reauthenticationNotValid = () =>
+  new AuthError(422, 'reauthentication_not_valid', 'Requires reauthentication');
 export const refreshTokenNotFound = () =>
   new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 export const refreshTokenAlreadyUsed = () =>

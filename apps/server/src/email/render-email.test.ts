@@ -235,6 +235,19 @@ const CASES: Record<EmailType, Case> = {
     says: ['310310', 'maya@new.example'],
     link: `${publicUrl}/api/auth/v1/verify?token=tokabc&type=email_change`,
   },
+  reauthentication: {
+    data: { firstName: 'Maya', code: '620415' },
+    subject: 'Your Reelhire security code',
+    says: ['Hi Maya,', '620415', '10 minutes'],
+    // No action link: the code is typed where the change is made; the footer links home.
+    link: publicUrl,
+  },
+  password_changed: {
+    data: { firstName: 'Maya' },
+    subject: 'Your Reelhire password was changed',
+    says: ['Hi Maya,', 'was just changed', 'every other device was signed out'],
+    link: `${publicUrl}/forgot-password`,
+  },
 };
 
 /** How React writes text and attribute values into HTML. */

@@ -9,6 +9,13 @@ import { seedDemo } from './seed.ts';
 const reset = process.argv.includes('--reset');
 try {
   const config = loadConfig(process.env);
+  if (config.env === 'production') {
+    // Decision 0054: the demo's accounts share a public password, admin included.
+    console.error(
+      'The demo is never seeded with NODE_ENV=production: its accounts have a public password. Create the first admin with `npm run create-admin`.',
+    );
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await database.migrate();
   const result = await seedDemo({

@@ -100,6 +100,7 @@ export function createFakeAuthClient(initialSession: Session | null = null) {
     resend: vi.fn(() => ok({ user: null, session: null })),
     resetPasswordForEmail: vi.fn(() => ok({})),
     updateUser: vi.fn(),
+    reauthenticate: vi.fn(() => ok({ user: null, session: null })),
     signOut: vi.fn(async () => {
       fake.emit('SIGNED_OUT', null);
       return { error: null };

@@ -104,7 +104,8 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * One-time email codes and links (sign-up confirmation, sign-in code, recovery, email change). Only hashes
+ * One-time email codes and links (sign-up confirmation, sign-in code, recovery, email change, the
+ * reauthentication nonce of decision 0054). Only hashes
  * are stored; a code is single use, expires, and locks after too many wrong tries.
  */
 export const oneTimeTokens = pgTable(
@@ -114,7 +115,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['signup', 'email', 'recovery', 'email_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['signup', 'email', 'recovery', 'email_change', 'reauthentication'],
+    }).notNull(),
     /** Where the code was sent (the new address for an email change). */
     email: text('email').notNull(),
     /** Hash of the 6-digit code typed by the user. */
@@ -184,4 +187,17 @@ export const flowStates = pgTable('flow_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed password sign-ins per account (decision 0055), by the lower-cased address tried, known or not,
+ * so the answer says nothing about which accounts exist. Kept in the database so every server process
+ * counts the same failures; a successful sign-in deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  account: text('account').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  /** No password is checked for this account before then. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });

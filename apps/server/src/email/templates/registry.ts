@@ -9,10 +9,12 @@ import { emailChangeEmail } from './email-change.ts';
 import type { EmailTemplate } from './email-template.ts';
 import { jobMatchEmail } from './job-match.ts';
 import { messageNotificationEmail } from './message-notification.ts';
+import { passwordChangedEmail } from './password-changed.ts';
 import { passwordResetEmail } from './password-reset.ts';
 import { paymentReminderEmail } from './payment-reminder.ts';
 import { payoutNotificationEmail } from './payout-notification.ts';
 import { profileReminderEmail } from './profile-reminder.ts';
+import { reauthenticationEmail } from './reauthentication.ts';
 import { reviewReminderEmail } from './review-reminder.ts';
 import { reviewRequestEmail } from './review-request.ts';
 import { revisionRequestedEmail } from './revision-requested.ts';
@@ -45,4 +47,6 @@ export const emailTemplates: { [T in EmailType]: EmailTemplate<T> } = {
   sign_in_code: signInCodeEmail,
   password_reset: passwordResetEmail,
   email_change: emailChangeEmail,
+  reauthentication: reauthenticationEmail,
+  password_changed: passwordChangedEmail,
 };

@@ -5,19 +5,29 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema/auth.ts';
 import type { AuthContext } from '../../auth/require-user.ts';
 import { sendAccountEmail } from './account-emails.ts';
-import { AuthError, emailExists, samePassword } from '../../auth/auth-error.ts';
+import {
+  AuthError,
+  emailExists,
+  reauthenticationNeeded,
+  reauthenticationNotValid,
+  samePassword,
+} from '../../auth/auth-error.ts';
+import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { loadAuthUser, type AuthUser } from './auth-user.ts';
 import { findUserByEmail } from './find-user.ts';
 import type { AuthSecrets } from '../../auth/auth-secrets.ts';
 import { issueEmailedCode } from './issue-emailed-code.ts';
 import { assertPasswordAllowed, hashPassword, passwordMatches } from './password.ts';
 import type { CodeChallenge } from './pkce.ts';
+import { consumeReauthenticationNonce, sessionNeedsReauthentication } from './reauthentication.ts';
 import { mergeMetadata } from './user-metadata.ts';
 
 export interface UpdateUserInput {
   email?: string | undefined;
   password?: string | undefined;
   data?: UserMetadataInput | undefined;
+  /** The code from `GET /reauthenticate`, needed for a password or email change from an older session. */
+  nonce?: string | undefined;
 }
 
 export interface UpdateUserOptions {
@@ -36,8 +46,10 @@ export type UpdatedUser = AuthUser & { new_email?: string; email_change_sent_at?
 
 /**
  * `PUT /user` (SPEC: update password, update metadata). A new password signs out the user's other
- * sessions; metadata is merged (null removes a key) and can never make anyone an admin; a new email is
- * only taken once the code sent to it is verified (type email_change).
+ * sessions and is announced to the account's address; metadata is merged (null removes a key) and can
+ * never make anyone an admin; a new email is only taken once the code sent to it is verified (type
+ * email_change). A password or email change from a session signed in over a few minutes ago needs the
+ * nonce from `GET /reauthenticate` (decision 0054), so a stolen access token cannot take the account.
  */
 export async function updateUser({
   db,
@@ -68,6 +80,18 @@ export async function updateUser({
     if (holder && holder.id !== user.id) throw emailExists();
   }
 
+  if ((passwordHash || newEmail) && sessionNeedsReauthentication(auth.session, now)) {
+    if (!input.nonce) throw reauthenticationNeeded(passwordHash ? 'Password' : 'Email');
+    const valid = await consumeReauthenticationNonce({
+      db,
+      secret: secrets.jwtSecret,
+      userId: user.id,
+      nonce: input.nonce,
+      now,
+    });
+    if (!valid) throw reauthenticationNotValid();
+  }
+
   let emailChangeSentAt: Date | undefined;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
@@ -94,6 +118,13 @@ export async function updateUser({
         .set({ revoked: true, revokedAt: now })
         .where(and(inArray(refreshTokens.sessionId, otherIds), eq(refreshTokens.revoked, false)));
       await tx.update(sessions).set({ revokedAt: now, updatedAt: now }).where(others);
+      // The owner hears of every change, whoever made it (GoTrue's password changed notification).
+      await enqueueEmail({
+        db: tx,
+        emailType: 'password_changed',
+        recipientEmail: current.email,
+        templateData: firstNameData(current.userMetadata.first_name),
+      });
     }
     if (newEmail) {
       const token = await issueEmailedCode({
@@ -126,4 +157,10 @@ export async function updateUser({
   return newEmail && emailChangeSentAt
     ? { ...updated, new_email: newEmail, email_change_sent_at: emailChangeSentAt.toISOString() }
     : updated;
+}
+
+function firstNameData(firstName: unknown): { firstName?: string } {
+  return typeof firstName === 'string' && firstName.trim()
+    ? { firstName: firstName.trim().slice(0, 100) }
+    : {};
 }

@@ -4,6 +4,7 @@ import { loadAuthUser } from './auth-user.ts';
 import { codeChallengeFrom } from './pkce.ts';
 import { AUTH_RATE_LIMITS, perIpLimit } from './rate-limits.ts';
 import { redirectOrDefault } from './redirect-url.ts';
+import { requestReauthentication } from './request-reauthentication.ts';
 import { logoutQuerySchema, redirectQuerySchema, updateUserBodySchema } from './request-schemas.ts';
 import { signOut } from './sign-out.ts';
 import { updateUser } from './update-user.ts';
@@ -51,6 +52,25 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
         challenge: codeChallengeFrom(request.body),
         redirectTo: redirectOrDefault(config, request.query.redirect_to, '/verify'),
       });
+    },
+  );
+
+  app.get(
+    '/reauthenticate',
+    {
+      config: perIpLimit(AUTH_RATE_LIMITS.reauthenticate),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email the signed-in user a code (nonce) that confirms a password or email change',
+        security,
+      },
+    },
+    async (request) => {
+      const auth = await request.requireUser();
+      // The code goes to the account's own address: it counts towards that address's email limit.
+      await addressLimit.forAddress(request, auth.user.email);
+      await requestReauthentication({ db, secret: secrets.jwtSecret, auth });
+      return {};
     },
   );
 

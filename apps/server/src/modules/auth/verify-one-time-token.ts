@@ -31,18 +31,24 @@ const PURPOSES: Record<VerifyType, OneTimePurpose[]> = {
   email_change: ['email_change'],
 };
 
-/** The session's amr method: a typed code is 'otp'; links name their flow (GoTrue's names). */
+/**
+ * The session's amr method: a typed code is 'otp'; links name their flow (GoTrue's names). A
+ * reauthentication nonce is never a way in (no VerifyType accepts it): it only confirms a change
+ * (reauthentication.ts).
+ */
 const CODE_METHOD: Record<OneTimePurpose, string> = {
   signup: 'otp',
   email: 'otp',
   recovery: 'recovery',
   email_change: 'email_change',
+  reauthentication: 'reauthentication',
 };
 const LINK_METHOD: Record<OneTimePurpose, string> = {
   signup: 'email/signup',
   email: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
+  reauthentication: 'reauthentication',
 };
 
 interface RequestMeta {

@@ -183,4 +183,48 @@ describe('the account page', () => {
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(fake.updateUser).toHaveBeenCalledWith({ password: 'brand-new-secret' });
   });
+
+  it('asks for the emailed code when the sign-in is not recent (decision 0054)', async () => {
+    signedIn();
+    fake.updateUser.mockImplementation(async ({ nonce }: { nonce?: string }) => {
+      if (!nonce) {
+        return {
+          data: { user: null },
+          error: authError('Password update requires reauthentication', {
+            status: 400,
+            code: 'reauthentication_needed',
+          }),
+        };
+      }
+      if (nonce !== '246810') {
+        return {
+          data: { user: null },
+          error: authError('Requires reauthentication', { status: 422, code: 'reauthentication_not_valid' }),
+        };
+      }
+      return { data: { user: fake.session!.user }, error: null };
+    });
+    renderRoute('/filmmaker/dashboard/account', AccountPage, '/filmmaker/dashboard/account', {
+      tab: 'security',
+    });
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-secret');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'brand-new-secret');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    const step = await screen.findByRole('group', { name: 'Confirm it is you' });
+    expect(fake.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(within(step).getByText('maya@example.com')).toBeInTheDocument();
+    await user.type(within(step).getByLabelText('Code from the email'), '111111');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and change password' }));
+    expect(await within(step).findByText(/That code is wrong or has expired/)).toBeInTheDocument();
+
+    await user.click(within(step).getByRole('button', { name: 'send a new code' }));
+    await waitFor(() => expect(fake.reauthenticate).toHaveBeenCalledTimes(2));
+    await user.clear(within(step).getByLabelText('Code from the email'));
+    await user.type(within(step).getByLabelText('Code from the email'), '246810');
+    await user.click(within(step).getByRole('button', { name: 'Confirm and change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(fake.updateUser).toHaveBeenLastCalledWith({ password: 'brand-new-secret', nonce: '246810' });
+    expect(screen.queryByRole('group', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+  });
 });
