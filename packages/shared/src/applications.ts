@@ -40,6 +40,17 @@ export const applicationMachine = defineMachine({
   name: 'application',
   states: APPLICATION_STATUSES,
   initial: 'submitted',
+  // The client owes each live application an answer until it is offered (the offer then carries the turn).
+  turns: {
+    submitted: { party: 'client', action: 'Review the application' },
+    viewed: { party: 'client', action: 'Shortlist, reject or make an offer' },
+    shortlisted: { party: 'client', action: 'Make an offer or reject the application' },
+    offered: null,
+    hired: null,
+    rejected: null,
+    withdrawn: null,
+    closed: null,
+  },
   entries: {
     direct_offer: { to: 'offered', by: ['client'], label: 'Send a direct offer' },
   },
