@@ -67,11 +67,11 @@ test('an accepted contract becomes a booking both sides work through to complete
 
   // The client's home lists the delivery to review; their job page shows the booking and previews it.
   await client.goto('/client/dashboard');
-  const todo = client.getByRole('list', { name: 'Bookings waiting for you' });
+  const todo = client.getByRole('list', { name: 'Needs your attention' });
   await expect(
-    todo.getByRole('link', { name: /Review Maya Okafor's delivery of “Final cut”/ }),
+    todo.getByRole('link', { name: /Review the delivery.*“Final cut” · Maya Okafor/ }),
   ).toBeVisible();
-  await todo.getByRole('link', { name: /Review Maya Okafor's delivery of “Final cut”/ }).click();
+  await todo.getByRole('link', { name: /Review the delivery.*“Final cut” · Maya Okafor/ }).click();
   await expect(client).toHaveURL(new RegExp(`${jobPath}$`));
   const booking = client.getByRole('region', { name: 'Booking' });
   await expect(booking).toBeVisible();

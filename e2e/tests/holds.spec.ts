@@ -95,7 +95,11 @@ test('a first hold, a second behind it, a release, a promotion, a confirmation a
       /Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/,
     ),
   ).toBeVisible();
-  await expect(b.getByRole('link', { name: /Your hold on Maya Okafor moved up to first/ })).toBeVisible();
+  await expect(
+    b.getByRole('link', {
+      name: /Confirm or release the hold.*Your hold moved up to first · “Rivera river series” · Maya Okafor/,
+    }),
+  ).toBeVisible();
   await shoot(b, '02-client-b-promoted');
   await b.getByRole('button', { name: 'Confirm the hold “Rivera river series” (Maya Okafor)' }).click();
   const confirm = b.getByRole('dialog', { name: 'Confirm this hold?' });

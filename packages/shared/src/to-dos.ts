@@ -66,6 +66,8 @@ export const toDoSchema = z.object({
   application_id: z.string().nullable(),
   booking_id: z.string().nullable(),
   milestone_id: z.string().nullable(),
+  /** What the action alone does not say, or null: a hold that moved up to first while the client waited. */
+  note: z.string().nullable(),
   /** The other party's username, for links to their public page (booking requests). */
   counterpart_username: z.string().nullable(),
 });
