@@ -179,6 +179,22 @@ export function isFinalState<State extends string, Transition extends string>(
   );
 }
 
+/**
+ * How a state reads to one party, from its turn: "Your turn: answer the counter-offer" when it is theirs,
+ * "Waiting for the client" when it is someone else's, null when it is nobody's.
+ */
+export function turnLine<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  state: State,
+  viewer: Actor,
+): string | null {
+  const turn = machine.turns[state];
+  if (!turn) return null;
+  if (turn.party === viewer)
+    return `Your turn: ${turn.action.charAt(0).toLowerCase()}${turn.action.slice(1)}`;
+  return `Waiting for ${turn.party === 'system' ? 'Reelhire' : `the ${turn.party}`}`;
+}
+
 /** "in_production" reads as "in production". */
 export function humanState(state: string): string {
   return state.replaceAll('_', ' ');
