@@ -127,6 +127,8 @@ export const applicationSchema = z.object({
   rejection_note: z.string().nullable(),
   fit_score: z.number(),
   viewed_at: z.string().nullable(),
+  /** When the client shortlisted it, while that is still part of its story (not taken off again). */
+  shortlisted_at: z.string().nullable(),
   filmmaker: z.object({
     name: z.string(),
     username: z.string().nullable(),
