@@ -12,6 +12,7 @@ import { revisionRequests } from '../../db/schema/bookings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   apply,
+  call,
   hiringClient,
   hiringFilmmaker,
   offer,
@@ -226,6 +227,25 @@ test('a signed, unfunded contract and a delivery to approve are the client’s; 
   await done();
 });
 
+test('a booking request made from a portfolio (no contract yet) is the filmmaker’s to answer', async () => {
+  const made = await call<{ id: string; status: string }>(t, otherClient.token, 'POST', '/bookings', {
+    ...holdTerms(filmmaker.entityId, fullDays('2027-10-05')),
+    title: 'Portfolio request',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  expect((await toDos(filmmaker, 'filmmaker')).items).toContainEqual(
+    expect.objectContaining({
+      machine: 'booking',
+      record_id: made.body.id,
+      status: 'requested',
+      counterpart_name: 'Other Pictures',
+      project_id: null,
+    }),
+  );
+  expect((await toDos(client, 'client')).items.map((item) => item.record_id)).not.toContain(made.body.id);
+  await setStatus('bookings', made.body.id, 'cancelled');
+});
+
 test('the list answers 403 for a side the caller does not have and 401 signed out', async () => {
   const asFilmmaker = await t.app.inject({
     method: 'GET',
@@ -245,4 +265,13 @@ test('the list answers 403 for a side the caller does not have and 401 signed ou
     headers: { authorization: `Bearer ${client.token}`, apikey: t.anonKey },
   });
   expect(bad.statusCode).toBe(400);
+});
+
+test('the OpenAPI document describes the to-dos, with the side to ask for', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, { parameters?: { name: string }[]; responses?: object }>>;
+  }>();
+  const operation = doc.paths['/api/rest/v1/dashboard/to-dos']?.get;
+  expect(operation?.responses).toHaveProperty('200');
+  expect(operation?.parameters?.map((parameter) => parameter.name)).toEqual(['as']);
 });
