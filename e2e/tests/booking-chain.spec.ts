@@ -105,7 +105,7 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   const confirm = b.getByRole('dialog', { name: 'Confirm this hold?' });
   await confirm.getByRole('button', { name: 'Send booking request' }).click();
   await expect(confirm).toBeHidden();
-  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText('Confirmed: sent to the filmmaker as a booking request')).toBeVisible();
+  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText('Confirmed: sent to Inès Moreau as a booking request, waiting for their answer')).toBeVisible();
 
   // Inès is emailed the request, opens it and accepts: a contract, and a booking confirmation to both.
   let link = '';
