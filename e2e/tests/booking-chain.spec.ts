@@ -85,7 +85,7 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   await b.goto('/client/dashboard');
   const bList = b.getByRole('list', { name: 'Your holds' });
   await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText(/Moved up to first\. Confirm or release by .*\(2 days 23 hours left\)/)).toBeVisible();
-  await expect(b.getByRole('link', { name: /Your hold on Inès Moreau moved up to first/ })).toBeVisible();
+  await expect(b.getByRole('link', { name: new RegExp(`Confirm or release the hold.*Your hold moved up to first · “${title}” · Inès Moreau`) })).toBeVisible();
   await shoot(b, '05-client-b-moved-up');
   await expect
     .poll(async () => (await readMailbox(request, 'both@reelhire.test')).map((m) => m.subject))
@@ -105,7 +105,7 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   const confirm = b.getByRole('dialog', { name: 'Confirm this hold?' });
   await confirm.getByRole('button', { name: 'Send booking request' }).click();
   await expect(confirm).toBeHidden();
-  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText('Confirmed: sent to the filmmaker as a booking request')).toBeVisible();
+  await expect(bList.getByRole('listitem').filter({ hasText: title }).getByText('Confirmed: sent to Inès Moreau as a booking request, waiting for their answer')).toBeVisible();
 
   // Inès is emailed the request, opens it and accepts: a contract, and a booking confirmation to both.
   let link = '';
@@ -158,8 +158,8 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   // B reviews it from the dashboard's to-do, plays it, and asks for the one included revision.
   await b.goto('/client/dashboard');
   const review = b
-    .getByRole('list', { name: 'Bookings waiting for you' })
-    .getByRole('link', { name: new RegExp(`Review Inès Moreau's delivery of “${title}”`) });
+    .getByRole('list', { name: 'Needs your attention' })
+    .getByRole('link', { name: new RegExp(`Review the delivery.*“${title}” · Inès Moreau`) });
   await review.click();
   const booking = b.getByRole('region', { name: 'Booking' });
   const clientMilestone = booking.getByRole('listitem', { name: title });

@@ -24,6 +24,15 @@ test('an accepted contract becomes a booking both sides work through to complete
 
   const { jobPath, title } = await hireThroughOffer(client, maya, { word, revisions: 1 });
 
+  // A signed contract nobody has funded yet is the client's turn, on their home (decision 0053).
+  await client.goto('/client/dashboard');
+  await expect(
+    client
+      .getByRole('list', { name: 'Needs your attention' })
+      .getByRole('link', { name: /Fund the milestone.*“Final cut” · Maya Okafor/ }),
+  ).toBeVisible();
+  await shoot(client, '00-client-home-to-fund');
+
   // The filmmaker's bookings list shows it, confirmed, with the client and what comes next.
   await maya.goto('/filmmaker/dashboard/bookings');
   const row = maya
@@ -67,11 +76,12 @@ test('an accepted contract becomes a booking both sides work through to complete
 
   // The client's home lists the delivery to review; their job page shows the booking and previews it.
   await client.goto('/client/dashboard');
-  const todo = client.getByRole('list', { name: 'Bookings waiting for you' });
+  const todo = client.getByRole('list', { name: 'Needs your attention' });
   await expect(
-    todo.getByRole('link', { name: /Review Maya Okafor's delivery of “Final cut”/ }),
+    todo.getByRole('link', { name: /Review the delivery.*“Final cut” · Maya Okafor/ }),
   ).toBeVisible();
-  await todo.getByRole('link', { name: /Review Maya Okafor's delivery of “Final cut”/ }).click();
+  await shoot(client, '04b-client-home-review');
+  await todo.getByRole('link', { name: /Review the delivery.*“Final cut” · Maya Okafor/ }).click();
   await expect(client).toHaveURL(new RegExp(`${jobPath}$`));
   const booking = client.getByRole('region', { name: 'Booking' });
   await expect(booking).toBeVisible();
@@ -101,8 +111,17 @@ test('an accepted contract becomes a booking both sides work through to complete
   await expect(ask).toBeHidden();
   await expect(clientMilestone.getByText('Revision requested', { exact: true })).toBeVisible();
 
+  // The revision is the filmmaker's turn on their home, and leads to the booking.
+  await maya.goto('/filmmaker/dashboard');
+  const revise = maya
+    .getByRole('list', { name: 'Needs your attention' })
+    .getByRole('link', { name: /Revise and resubmit.*“Final cut” · Northlight Studios/ });
+  await expect(revise).toBeVisible();
+  await shoot(maya, '06b-maya-home-revision');
+  await revise.click();
+  await expect(maya).toHaveURL(/\/filmmaker\/dashboard\/bookings\/[0-9a-f-]{36}$/);
+
   // The filmmaker resubmits.
-  await maya.reload();
   await expect(milestone.getByText('Tighten the opening by two seconds, please.')).toBeVisible();
   await milestone.getByRole('button', { name: 'Resubmit for approval' }).click();
   await milestone.getByLabel('Note to the client').fill('Opening tightened by two seconds.');

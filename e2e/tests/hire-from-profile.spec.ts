@@ -84,7 +84,7 @@ test('a client books a filmmaker from her portfolio with a direct offer, and she
   await ines.goto('/filmmaker/dashboard');
   const todo = ines.getByRole('list', { name: 'Needs your attention' });
   const offerLink = todo.getByRole('link', {
-    name: new RegExp(`Northlight Studios sent you an offer for “${jobTitle}”`),
+    name: new RegExp(`Accept, decline or counter the offer.*“${jobTitle}” · Northlight Studios`),
   });
   await expect(offerLink).toBeVisible();
   await offerLink.click();

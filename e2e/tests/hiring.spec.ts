@@ -164,11 +164,15 @@ test('a client posts a job, two filmmakers apply, one is hired through an offer 
   await maya.goto('/filmmaker/dashboard');
   const mayaTodo = maya.getByRole('list', { name: 'Needs your attention' });
   await expect(
-    mayaTodo.getByRole('link', { name: new RegExp(`Northlight Studios sent you an offer for “${title}”`) }),
+    mayaTodo.getByRole('link', {
+      name: new RegExp(`Accept, decline or counter the offer.*“${title}” · Northlight Studios`),
+    }),
   ).toBeVisible();
   await shoot(maya, '19-maya-dashboard');
   await mayaTodo
-    .getByRole('link', { name: new RegExp(`Northlight Studios sent you an offer for “${title}”`) })
+    .getByRole('link', {
+      name: new RegExp(`Accept, decline or counter the offer.*“${title}” · Northlight Studios`),
+    })
     .click();
   await expect(maya).toHaveURL(new RegExp(`/filmmaker/dashboard/contract/${applicationId}$`));
   await expect(maya.getByText('£3,600').first()).toBeVisible();
@@ -188,10 +192,12 @@ test('a client posts a job, two filmmakers apply, one is hired through an offer 
   await client.goto('/client/dashboard');
   const clientTodo = client.getByRole('list', { name: 'Needs your attention' });
   await expect(
-    clientTodo.getByRole('link', { name: new RegExp(`Maya Okafor countered on “${title}”`) }),
+    clientTodo.getByRole('link', { name: new RegExp(`Answer the counter-offer.*“${title}” · Maya Okafor`) }),
   ).toBeVisible();
   await shoot(client, '21-client-dashboard');
-  await clientTodo.getByRole('link', { name: new RegExp(`Maya Okafor countered on “${title}”`) }).click();
+  await clientTodo
+    .getByRole('link', { name: new RegExp(`Answer the counter-offer.*“${title}” · Maya Okafor`) })
+    .click();
   await expect(client).toHaveURL(new RegExp(`${jobPath}/contract\\?application=`));
   const rounds = client.getByRole('list', { name: 'Rounds' });
   await expect(rounds.getByText('Changed').first()).toBeVisible();

@@ -40,6 +40,17 @@ export const applicationMachine = defineMachine({
   name: 'application',
   states: APPLICATION_STATUSES,
   initial: 'submitted',
+  // The client owes each live application an answer until it is offered (the offer then carries the turn).
+  turns: {
+    submitted: { party: 'client', action: 'Review the application' },
+    viewed: { party: 'client', action: 'Shortlist, reject or make an offer' },
+    shortlisted: { party: 'client', action: 'Make an offer or reject the application' },
+    offered: null,
+    hired: null,
+    rejected: null,
+    withdrawn: null,
+    closed: null,
+  },
   entries: {
     direct_offer: { to: 'offered', by: ['client'], label: 'Send a direct offer' },
   },
@@ -116,6 +127,8 @@ export const applicationSchema = z.object({
   rejection_note: z.string().nullable(),
   fit_score: z.number(),
   viewed_at: z.string().nullable(),
+  /** When the client shortlisted it, while that is still part of its story (not taken off again). */
+  shortlisted_at: z.string().nullable(),
   filmmaker: z.object({
     name: z.string(),
     username: z.string().nullable(),

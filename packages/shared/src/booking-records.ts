@@ -4,7 +4,7 @@ import { bookingRequestRoundSchema } from './booking-requests.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { pageOf, pageQuerySchema, requiredText } from './hiring-fields.ts';
 import { MILESTONE_STATUSES } from './milestones.ts';
-import { ACTORS } from './state-machine.ts';
+import { ACTORS, defineMachine } from './state-machine.ts';
 
 // Bookings on the wire (issue 13, decisions 0031 and 0032): the booking a contract became, its milestones
 // with every round of deliverables and every revision asked for, and its timeline of who changed what.
@@ -82,6 +82,30 @@ export const deliverableSchema = z.object({
 export type Deliverable = z.infer<typeof deliverableSchema>;
 
 export const REVISION_REQUEST_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+
+/**
+ * A revision request (the `revision_requests` rows): within the included revisions it is accepted at once;
+ * an extra one stays open until the filmmaker answers it, or the client approves instead (withdrawn).
+ */
+export const revisionRequestMachine = defineMachine({
+  name: 'revision request',
+  states: REVISION_REQUEST_STATUSES,
+  initial: 'open',
+  entries: {
+    included: { to: 'accepted', by: ['client'], label: 'Ask for an included revision' },
+  },
+  turns: {
+    open: { party: 'filmmaker', action: 'Accept or decline the extra revision' },
+    accepted: null,
+    declined: null,
+    withdrawn: null,
+  },
+  transitions: {
+    accept: { to: 'accepted', by: { filmmaker: ['open'] }, label: 'Accept the extra revision' },
+    decline: { to: 'declined', by: { filmmaker: ['open'] }, label: 'Decline the extra revision' },
+    withdraw: { to: 'withdrawn', by: { client: ['open'] }, label: 'Approve instead' },
+  },
+});
 export const revisionRequestSchema = z.object({
   id: z.string(),
   milestone_id: z.string(),

@@ -34,6 +34,21 @@ export const bookingMachine = defineMachine({
   name: 'booking',
   states: BOOKING_STATUSES,
   initial: 'requested',
+  // While a booking is under way its milestones (and their funding) carry the turns, so the booking itself
+  // names none: one to-do per thing owed (decision 0053).
+  turns: {
+    requested: { party: 'filmmaker', action: 'Answer the booking request' },
+    changes_proposed: { party: 'client', action: 'Answer the proposed changes' },
+    declined: null,
+    confirmed: null,
+    in_progress: null,
+    delivered: null,
+    revision_requested: null,
+    approved: { party: 'system', action: 'Complete the booking' },
+    completed: null,
+    cancelled: null,
+    disputed: { party: 'admin', action: 'Settle the dispute' },
+  },
   entries: {
     // A booking made from an accepted contract was agreed in the offer rounds already.
     from_contract: { to: 'confirmed', by: ['system'], label: 'Confirm from the accepted contract' },

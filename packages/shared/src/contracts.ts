@@ -13,6 +13,8 @@ export const contractMachine = defineMachine({
   name: 'contract',
   states: CONTRACT_STATUSES,
   initial: 'active',
+  // A signed contract's work and money wait on its booking's milestones and their funding (decision 0053).
+  turns: { active: null, completed: null, cancelled: null },
   transitions: {
     complete: { to: 'completed', by: { system: ['active'] }, label: 'Complete' },
     cancel: {

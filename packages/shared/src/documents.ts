@@ -28,6 +28,7 @@ export const paperworkMachine = defineMachine({
   name: 'paperwork',
   states: PAPERWORK_STATUSES,
   initial: 'active',
+  turns: { active: null, archived: null },
   transitions: {
     archive: { to: 'archived', by: { client: ['active'], filmmaker: ['active'] }, label: 'Archive' },
     restore: { to: 'active', by: { client: ['archived'], filmmaker: ['archived'] }, label: 'Restore' },

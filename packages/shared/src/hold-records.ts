@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingDaySchema } from './booking-days.ts';
+import { BOOKING_STATUSES } from './bookings.ts';
 import { HOLD_STATUSES } from './holds.ts';
 import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 import { ACTORS } from './state-machine.ts';
@@ -47,6 +48,8 @@ export const holdSchema = z.object({
   release_reason: z.string().nullable(),
   /** The booking request a confirmed hold became. */
   booking_id: z.string().nullable(),
+  /** That booking's status now (requested, confirmed, declined ...), or null. */
+  booking_status: z.enum(BOOKING_STATUSES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

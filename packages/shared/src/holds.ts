@@ -19,6 +19,14 @@ export const holdMachine = defineMachine({
   name: 'hold',
   states: HOLD_STATUSES,
   initial: 'first',
+  turns: {
+    first: { party: 'client', action: 'Confirm or release the hold' },
+    // Waits for the hold in front of it to go; Reelhire promotes it.
+    second: { party: 'system', action: 'Promote when the first hold goes' },
+    confirmed: null,
+    released: null,
+    expired: null,
+  },
   entries: {
     // Placed on days under someone's first hold (placeNewHold): it waits behind it.
     behind_first_hold: { to: 'second', by: ['client'], label: 'Place a second hold' },

@@ -40,6 +40,9 @@ export const jobMachine = defineMachine({
   name: 'job',
   states: JOB_STATUSES,
   initial: 'draft',
+  // Applications carry the client's turns on a published job; a draft (even one Reelhire unpublished, shown
+  // on the home as a notice) waits on nobody (decision 0053).
+  turns: { draft: null, published: null, filled: null, closed: null },
   transitions: {
     publish: { to: 'published', by: { client: ['draft'], admin: ['draft'] }, label: 'Publish' },
     unpublish: { to: 'draft', by: { client: ['published'], admin: ['published'] }, label: 'Unpublish' },

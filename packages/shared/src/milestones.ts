@@ -17,6 +17,14 @@ export const milestoneMachine = defineMachine({
   name: 'milestone',
   states: MILESTONE_STATUSES,
   initial: 'pending',
+  // While its booking is under way (decision 0053).
+  turns: {
+    pending: { party: 'filmmaker', action: 'Start the work and deliver it' },
+    in_progress: { party: 'filmmaker', action: 'Deliver the work' },
+    submitted: { party: 'client', action: 'Review the delivery: approve it or ask for a revision' },
+    revision_requested: { party: 'filmmaker', action: 'Revise and resubmit' },
+    approved: null,
+  },
   transitions: {
     // The filmmaker says work has begun; Reelhire starts the first milestone on the first shoot day.
     start: { to: 'in_progress', by: { filmmaker: ['pending'], system: ['pending'] }, label: 'Start work' },

@@ -18,6 +18,14 @@ export const offerMachine = defineMachine({
   name: 'offer',
   states: OFFER_STATUSES,
   initial: 'sent',
+  turns: {
+    sent: { party: 'filmmaker', action: 'Accept, decline or counter the offer' },
+    countered: { party: 'client', action: 'Answer the counter-offer' },
+    accepted: null,
+    declined: null,
+    withdrawn: null,
+    expired: null,
+  },
   transitions: {
     accept: { to: 'accepted', by: { filmmaker: ['sent'], client: ['countered'] }, label: 'Accept' },
     decline: { to: 'declined', by: { filmmaker: ['sent'], client: ['countered'] }, label: 'Decline' },

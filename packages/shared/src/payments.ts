@@ -24,6 +24,15 @@ export const paymentMachine = defineMachine({
   name: 'payment',
   states: PAYMENT_STATUSES,
   initial: 'created',
+  // The checkout happens while the client is there; a payment left unfinished leaves its milestone unfunded,
+  // which is the client's to-do (milestoneFundingMachine), so the payment names no second one.
+  turns: {
+    created: { party: 'system', action: 'Wait for the payment provider' },
+    requires_action: { party: 'system', action: 'Wait for the card to be confirmed' },
+    succeeded: null,
+    failed: null,
+    canceled: null,
+  },
   transitions: {
     // The card needs another step (3-D Secure): the provider says so, the checkout page asks for it.
     require_action: { to: 'requires_action', by: { system: ['created'] }, label: 'Ask for confirmation' },
@@ -145,6 +154,27 @@ export const paymentListSchema = z.object({ items: z.array(paymentSchema) });
 /** Each milestone's money as the payment page shows it. */
 export const MILESTONE_FUNDING_STATES = ['unfunded', 'funded', 'released'] as const;
 export type MilestoneFundingState = (typeof MILESTONE_FUNDING_STATES)[number];
+
+/**
+ * A milestone's money, read from the ledger (decision 0041: an escrow account exists once money went in;
+ * empty again once released or refunded). No row holds this state, but it has turns like any record: an
+ * unfunded milestone of a booking under way is the client's to fund (decisions 0046, 0053).
+ */
+export const milestoneFundingMachine = defineMachine({
+  name: 'milestone funding',
+  states: MILESTONE_FUNDING_STATES,
+  initial: 'unfunded',
+  turns: {
+    unfunded: { party: 'client', action: 'Fund the milestone' },
+    funded: null,
+    released: null,
+  },
+  transitions: {
+    // From the wallet in the client's request, or by card when the provider's webhook says so.
+    fund: { to: 'funded', by: { client: ['unfunded'], system: ['unfunded'] }, label: 'Fund' },
+    settle: { to: 'released', by: { system: ['funded'] }, label: 'Release or refund' },
+  },
+});
 
 export const bookingFundingSchema = z.object({
   booking_id: z.uuid(),

@@ -14,6 +14,12 @@ export const payoutMachine = defineMachine({
   name: 'payout',
   states: PAYOUT_STATUSES,
   initial: 'requested',
+  turns: {
+    requested: { party: 'admin', action: 'Approve or refuse the payout' },
+    approved: { party: 'admin', action: 'Send the transfer and mark it paid' },
+    paid: null,
+    failed: null,
+  },
   transitions: {
     approve: { to: 'approved', by: { admin: ['requested'] }, label: 'Approve' },
     // Paid only once approved: two steps, so a transfer is never sent for a request nobody looked at.

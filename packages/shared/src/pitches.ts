@@ -35,6 +35,8 @@ export const pitchMachine = defineMachine({
   name: 'pitch',
   states: PITCH_STATUSES,
   initial: 'draft',
+  // Nobody waits on a pitch (decision 0053).
+  turns: { draft: null, open: null, closed: null },
   transitions: {
     publish: { to: 'open', by: { filmmaker: ['draft'] }, label: 'Publish' },
     close: { to: 'closed', by: { filmmaker: ['draft', 'open'], admin: ['open'] }, label: 'Close' },

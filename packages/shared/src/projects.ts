@@ -56,6 +56,8 @@ export const projectMachine = defineMachine({
   name: 'project',
   states: PROJECT_STATUSES,
   initial: 'draft',
+  // A project waits on its jobs and bookings, which carry the turns; a draft waits on nobody (decision 0053).
+  turns: { draft: null, open: null, in_production: null, completed: null, archived: null },
   transitions: {
     open: { to: 'open', by: { client: ['draft'], system: ['draft'] }, label: 'Open for hiring' },
     start_production: {

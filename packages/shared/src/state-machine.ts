@@ -33,6 +33,16 @@ export interface EntryRule<State extends string> {
   label: string;
 }
 
+/**
+ * Whose turn it is in a state: the party who must act next for the record to move on, and that action in
+ * the words of a to-do ("Answer the offer"). Dashboard to-dos and their counts are built from these
+ * (DESIGN section 5; decision 0053), so a state cannot be forgotten there.
+ */
+export interface Turn {
+  party: Actor;
+  action: string;
+}
+
 export interface StateMachine<State extends string, Transition extends string> {
   name: string;
   states: readonly State[];
@@ -40,6 +50,12 @@ export interface StateMachine<State extends string, Transition extends string> {
   transitions: Readonly<Record<Transition, TransitionRule<State>>>;
   /** Ways in besides `initial`; the record's usual creation is `initial` and needs no entry. */
   entries?: Readonly<Record<string, EntryRule<State>>>;
+  /**
+   * Every state's turn, or null when nobody owes the next move: a final state, or one that waits on other
+   * records (a booking under way waits on its milestones) or on nobody (a draft). Required for every state,
+   * so a new state does not compile until someone has said whose turn it is.
+   */
+  turns: Readonly<Record<State, Turn | null>>;
 }
 
 /** Declares a machine; the generic parameters keep state and transition names checked everywhere. */
@@ -56,7 +72,32 @@ export function defineMachine<const State extends string, const Transition exten
       throw new Error(`${machine.name}.${name}: unknown state ${entry.to}`);
     }
   }
+  // The type asks for every state; this also catches a table built loosely (a cast) or a stray key.
+  for (const state of machine.states) {
+    if (!Object.hasOwn(machine.turns, state)) throw new Error(`${machine.name}: no turn for ${state}`);
+    if (isFinalState(machine, state) && machine.turns[state] !== null) {
+      throw new Error(`${machine.name}: ${state} is final, so it is nobody's turn`);
+    }
+  }
+  const stray = Object.keys(machine.turns).find((state) => !machine.states.includes(state as State));
+  if (stray) throw new Error(`${machine.name}: turn for unknown state ${stray}`);
   return machine;
+}
+
+/** Whose turn it is on a record in `state`, or null. */
+export function turnOf<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  state: State,
+): Turn | null {
+  return machine.turns[state];
+}
+
+/** The states in which it is `party`'s turn, in declaration order: what their to-do lists query. */
+export function statesAwaiting<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  party: Actor,
+): State[] {
+  return machine.states.filter((state) => machine.turns[state]?.party === party);
 }
 
 export type TransitionVerdict<State extends string> =
@@ -136,6 +177,22 @@ export function isFinalState<State extends string, Transition extends string>(
   return !Object.values<TransitionRule<State>>(machine.transitions).some((rule) =>
     Object.values(rule.by).some((from) => from?.includes(state)),
   );
+}
+
+/**
+ * How a state reads to one party, from its turn: "Your turn: answer the counter-offer" when it is theirs,
+ * "Waiting for the client" when it is someone else's, null when it is nobody's.
+ */
+export function turnLine<State extends string, Transition extends string>(
+  machine: StateMachine<State, Transition>,
+  state: State,
+  viewer: Actor,
+): string | null {
+  const turn = machine.turns[state];
+  if (!turn) return null;
+  if (turn.party === viewer)
+    return `Your turn: ${turn.action.charAt(0).toLowerCase()}${turn.action.slice(1)}`;
+  return `Waiting for ${turn.party === 'system' ? 'Reelhire' : `the ${turn.party}`}`;
 }
 
 /** "in_production" reads as "in production". */

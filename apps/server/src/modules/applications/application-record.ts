@@ -22,6 +22,13 @@ export const applicationColumns = {
     verified: filmmakers.verified,
     avatarFileId: filmmakers.avatarFileId,
   },
+  // When the client last shortlisted it, for the filmmaker's timeline (hiring_events_record_idx). Spelled
+  // out: drizzle drops table names inside a raw subquery.
+  shortlistedAt: sql<
+    string | null
+  >`(select to_char(max(e.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from hiring_events e where e.record_type = 'application' and e.record_id = ${applications.id}
+    and e.to_status = 'shortlisted')`,
   // Keyset cursors keep the database's microseconds, which a JS Date would round away.
   createdKey: sql<string>`${applications.createdAt}::text`,
   updatedKey: sql<string>`${applications.updatedAt}::text`,
@@ -51,7 +58,7 @@ export async function serializeApplications(
     ...(row.filmmaker.avatarFileId ? [row.filmmaker.avatarFileId] : []),
   ]);
   const links = await signFileUrlsById({ db, config, ids });
-  return rows.map(({ application: a, job, clientName, filmmaker }) => ({
+  return rows.map(({ application: a, job, clientName, filmmaker, shortlistedAt }) => ({
     id: a.id,
     job_id: a.jobId,
     filmmaker_id: a.filmmakerId,
@@ -67,6 +74,8 @@ export async function serializeApplications(
     rejection_note: a.rejectionNote,
     fit_score: a.fitScore,
     viewed_at: a.viewedAt?.toISOString() ?? null,
+    // Taken off the shortlist again (back to viewed), it is no step of the story any more.
+    shortlisted_at: a.status === 'submitted' || a.status === 'viewed' ? null : (shortlistedAt ?? null),
     filmmaker: {
       name: fullName(filmmaker),
       username: filmmaker.username,

@@ -7,6 +7,7 @@ import {
   call,
   hiringClient,
   hiringFilmmaker,
+  offerTerms,
   publishedJob,
   type HiringClient,
   type Party,
@@ -95,4 +96,19 @@ test("Reelhire's own transitions cannot be asked for over HTTP", async () => {
       expect((await call(t, tokenOf(actor), 'POST', `/applications/${id}/${transition}`)).status).toBe(404);
     }
   }
+});
+
+test('the filmmaker’s application keeps when it was shortlisted once an offer follows, not after unshortlisting', async () => {
+  const id = await applicationIn('viewed');
+  const shortlisted = await call(t, client.token, 'POST', `/applications/${id}/shortlist`);
+  expect(shortlisted.body.shortlisted_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/));
+  const sent = await call(t, client.token, 'POST', '/offers', { application_id: id, terms: offerTerms() });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const seen = await call(t, filmmaker.token, 'GET', `/applications/${id}`);
+  expect(seen.body).toMatchObject({ status: 'offered', shortlisted_at: shortlisted.body.shortlisted_at });
+
+  const other = await applicationIn('viewed');
+  await call(t, client.token, 'POST', `/applications/${other}/shortlist`);
+  const removed = await call(t, client.token, 'POST', `/applications/${other}/unshortlist`);
+  expect(removed.body).toMatchObject({ status: 'viewed', shortlisted_at: null });
 });

@@ -4,14 +4,19 @@ import {
   type BookingActions,
 } from '@reelhire/shared/booking-actions';
 import { UNDER_WAY_BOOKING_STATUSES } from '@reelhire/shared/bookings';
-import type { MilestoneStatus } from '@reelhire/shared/milestones';
+import { milestoneMachine, type MilestoneStatus } from '@reelhire/shared/milestones';
+import { statesAwaiting } from '@reelhire/shared/state-machine';
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { contracts, jobs } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 
-const WAITS_FOR_FILMMAKER: MilestoneStatus[] = ['pending', 'in_progress', 'revision_requested'];
+// From the milestone machine's turns (decision 0053), as the to-dos are: a new state cannot be left out.
+const WAITS_FOR: Record<'client' | 'filmmaker', MilestoneStatus[]> = {
+  client: statesAwaiting(milestoneMachine, 'client'),
+  filmmaker: statesAwaiting(milestoneMachine, 'filmmaker'),
+};
 const filmmakerName = sql<string>`trim(${filmmakers.firstName} || ' ' || ${filmmakers.lastName})`;
 
 /**
@@ -44,10 +49,10 @@ export async function getBookingActions({
   const waiting =
     side === 'filmmaker'
       ? or(
-          inArray(bookingMilestones.status, WAITS_FOR_FILMMAKER),
+          inArray(bookingMilestones.status, WAITS_FOR.filmmaker),
           and(eq(bookingMilestones.status, 'submitted'), openExtra),
         )
-      : eq(bookingMilestones.status, 'submitted');
+      : inArray(bookingMilestones.status, WAITS_FOR.client);
   const rows = await db
     .select({
       bookingId: bookings.id,

@@ -5,6 +5,9 @@ import {
   type FilmmakerHiringActions,
   type HoldToDo,
 } from '@reelhire/shared/hiring-actions';
+import { holdMachine } from '@reelhire/shared/holds';
+import { offerMachine } from '@reelhire/shared/offers';
+import { statesAwaiting } from '@reelhire/shared/state-machine';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobInvitations, jobs, offers } from '../../db/schema/hiring.ts';
@@ -41,7 +44,9 @@ export async function getClientHiringActions({
       .from(offers)
       .innerJoin(jobs, eq(jobs.id, offers.jobId))
       .innerJoin(filmmakers, eq(filmmakers.id, offers.filmmakerId))
-      .where(and(eq(offers.clientId, clientId), eq(offers.status, 'countered')))
+      .where(
+        and(eq(offers.clientId, clientId), inArray(offers.status, statesAwaiting(offerMachine, 'client'))),
+      )
       .orderBy(asc(offers.expiresAt))
       .limit(HIRING_ACTIONS_LIMIT),
     db
@@ -92,7 +97,7 @@ export async function getClientHiringActions({
       .select({ hold: holds, counterpart: filmmakerName })
       .from(holds)
       .innerJoin(filmmakers, eq(filmmakers.id, holds.filmmakerId))
-      .where(and(eq(holds.clientId, clientId), eq(holds.status, 'first')))
+      .where(and(eq(holds.clientId, clientId), inArray(holds.status, statesAwaiting(holdMachine, 'client'))))
       .orderBy(asc(holds.confirmBy), asc(holds.id))
       .limit(HIRING_ACTIONS_LIMIT),
   ]);
@@ -168,7 +173,12 @@ export async function getFilmmakerHiringActions({
       .from(offers)
       .innerJoin(jobs, eq(jobs.id, offers.jobId))
       .innerJoin(clients, eq(clients.id, offers.clientId))
-      .where(and(eq(offers.filmmakerId, filmmakerId), eq(offers.status, 'sent')))
+      .where(
+        and(
+          eq(offers.filmmakerId, filmmakerId),
+          inArray(offers.status, statesAwaiting(offerMachine, 'filmmaker')),
+        ),
+      )
       .orderBy(asc(offers.expiresAt))
       .limit(HIRING_ACTIONS_LIMIT),
     db

@@ -2,11 +2,13 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { bookingActionsQuerySchema, bookingActionsSchema } from '@reelhire/shared/booking-actions';
 import { dashboardSummarySchema } from '@reelhire/shared/dashboard';
 import { hiringActionsQuerySchema, hiringActionsSchema } from '@reelhire/shared/hiring-actions';
+import { toDosQuerySchema, toDosSchema } from '@reelhire/shared/to-dos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getBookingActions } from './get-booking-actions.ts';
 import { getDashboardSummary } from './get-dashboard-summary.ts';
 import { getClientHiringActions, getFilmmakerHiringActions } from './get-hiring-actions.ts';
+import { getToDos } from './get-to-dos.ts';
 
 export interface DashboardRoutesOptions {
   db: Db;
@@ -62,6 +64,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       const { as } = request.query;
       const { entityId } = await request.requireEntity(as);
       return getBookingActions({ db, side: as, entityId });
+    },
+  );
+
+  app.get(
+    '/api/rest/v1/dashboard/to-dos',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Everything whose turn is mine on one side (offers, counters, applications, requests, holds, milestones, funding), with the action and counts',
+        description:
+          "Built from each state machine's turns (decision 0053): a record is listed when its state is the caller's side's turn.",
+        security: [{ apikey: [], bearer: [] }],
+        querystring: toDosQuerySchema,
+        response: { 200: toDosSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { as } = request.query;
+      const { entityId } = await request.requireEntity(as);
+      return getToDos({ db, party: as, entityId });
     },
   );
 };

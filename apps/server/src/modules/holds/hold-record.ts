@@ -14,6 +14,9 @@ export const holdColumns = {
     lastName: filmmakers.lastName,
     username: filmmakers.username,
   },
+  // Where the booking request a confirmed hold became stands now, so the hold does not read as unanswered
+  // after the filmmaker accepted it. Spelled out: drizzle drops table names inside a raw subquery.
+  bookingStatus: sql<string | null>`(select b.status from bookings b where b.id = ${holds.bookingId})`,
   // Keyset cursors keep the database's microseconds, which a JS Date would round away.
   createdKey: sql<string>`${holds.createdAt}::text`,
 };
@@ -58,6 +61,7 @@ export function serializeHold(row: HoldRow): Hold {
     released_by: h.releasedBy,
     release_reason: h.releaseReason,
     booking_id: h.bookingId,
+    booking_status: (row.bookingStatus ?? null) as Hold['booking_status'],
     created_at: h.createdAt.toISOString(),
     updated_at: h.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { BookingDay } from '@reelhire/shared/booking-days';
+import type { Hold } from '@reelhire/shared/hold-records';
 import { holdMachine, type HoldStatus, type HoldTransition } from '@reelhire/shared/holds';
 import { checkTransition } from '@reelhire/shared/state-machine';
 import { and, eq } from 'drizzle-orm';
@@ -108,6 +109,15 @@ test.each(cases)('$actor: $transition from $state', async ({ transition, actor, 
         .from(bookings)
         .where(eq(bookings.id, after.bookingId!));
       expect(booking).toEqual({ status: 'requested', holdId: id });
+      // And the hold says where that request stands, before and after the filmmaker accepts it.
+      expect(answer.body).toMatchObject({ booking_status: 'requested' });
+      expect((await call(t, filmmaker.token, 'POST', `/bookings/${after.bookingId}/accept`)).status).toBe(
+        200,
+      );
+      expect((await call<Hold>(t, holder.token, 'GET', `/holds/${id}`)).body).toMatchObject({
+        status: 'confirmed',
+        booking_status: 'confirmed',
+      });
     }
   } else {
     expect(answer).toMatchObject({ status: 409, body: { status: state, error: verdict.error } });

@@ -20,11 +20,14 @@ import { useTransitionApplication } from './api/transition-application';
 import { formatDate, problemText } from './application-format';
 import { ApplicationSent, ApplicationStatusBadge } from './application-parts';
 
-/** What the record says happened, oldest first: sent, opened by the client, and where it is now. */
-function timeline(application: Application): { label: string; date: string }[] {
+/** What the record says happened, oldest first: sent, opened and shortlisted by the client, where it is now. */
+export function timeline(application: Application): { label: string; date: string }[] {
   const steps = [{ label: 'Sent', date: application.created_at }];
   if (application.viewed_at) steps.push({ label: 'Viewed by the client', date: application.viewed_at });
-  if (application.status !== 'submitted' && application.status !== 'viewed') {
+  if (application.shortlisted_at) {
+    steps.push({ label: APPLICATION_STATUS_LABELS.shortlisted.filmmaker, date: application.shortlisted_at });
+  }
+  if (!['submitted', 'viewed', 'shortlisted'].includes(application.status)) {
     steps.push({
       label: APPLICATION_STATUS_LABELS[application.status].filmmaker,
       date: application.updated_at,

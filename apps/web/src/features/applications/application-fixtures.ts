@@ -72,6 +72,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     rejection_note: null,
     fit_score: 0.8,
     viewed_at: null,
+    shortlisted_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',

@@ -127,6 +127,27 @@ describe('one application', () => {
     expect(within(history).getByText('13 Jan 2027')).toBeInTheDocument();
   });
 
+  it('keeps "Shortlisted" in the history once an offer followed it', async () => {
+    stubDetail({
+      status: 'offered',
+      viewed_at: '2027-01-13T09:00:00.000Z',
+      shortlisted_at: '2027-01-14T09:00:00.000Z',
+      updated_at: '2027-01-15T09:00:00.000Z',
+    });
+    renderRoute(DETAIL, ApplicationDetailPage, `/filmmaker/dashboard/applications/${APPLICATION_ID}`);
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Sent/),
+      'Viewed by the client13 Jan 2027',
+      'Shortlisted14 Jan 2027',
+      'Offer received15 Jan 2027',
+    ]);
+  });
+
   it.each<[ApplicationStatus, boolean]>([
     ['submitted', true],
     ['shortlisted', true],

@@ -133,6 +133,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     rejection_note: null,
     fit_score: 0.8,
     viewed_at: '2027-01-13T09:00:00.000Z',
+    shortlisted_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',

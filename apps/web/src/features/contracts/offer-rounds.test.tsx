@@ -112,6 +112,20 @@ describe('the rounds of an offer', () => {
     expect(button('Withdraw offer')).not.toBeInTheDocument();
   });
 
+  it('tells the filmmaker a sent offer is their turn, never that it waits for the filmmaker', async () => {
+    stubOfferApi(offer());
+    renderFilmmaker();
+    expect(await screen.findByText('Your turn: accept, decline or counter the offer')).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for the filmmaker/)).not.toBeInTheDocument();
+  });
+
+  it('tells the client a counter is their turn, and the filmmaker that it waits for the client', async () => {
+    fake = signIn('client');
+    stubOfferApi(counteredOffer());
+    renderClient();
+    expect(await screen.findByText('Your turn: answer the counter-offer')).toBeInTheDocument();
+  });
+
   it('gives the filmmaker nothing to do on a countered offer: it is the client’s turn', async () => {
     stubOfferApi(counteredOffer());
     renderFilmmaker();
@@ -122,6 +136,7 @@ describe('the rounds of an offer', () => {
     expect(
       screen.getByText('Waiting for the client to answer. You are told when they do.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the client')).toBeInTheDocument();
   });
 
   it('gives the client accept, send new terms, decline and withdraw on a counter', async () => {

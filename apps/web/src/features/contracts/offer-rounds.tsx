@@ -8,7 +8,7 @@ import {
   type OfferTerms,
   type OfferTransition,
 } from '@reelhire/shared/offers';
-import { availableTransitions, isFinalState } from '@reelhire/shared/state-machine';
+import { availableTransitions, isFinalState, turnLine } from '@reelhire/shared/state-machine';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -125,7 +125,8 @@ export function OfferRounds({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-3">
         <Badge variant={offer.status === 'accepted' ? 'success' : live ? 'warning' : 'neutral'}>
-          {OFFER_STATUS_LABELS[offer.status]}
+          {/* Whose turn, as this side reads it: never "waiting for the filmmaker" to the filmmaker. */}
+          {turnLine(offerMachine, offer.status, viewer) ?? OFFER_STATUS_LABELS[offer.status]}
         </Badge>
         {live ? (
           <span className="flex items-center gap-1 text-sm text-zinc-600">

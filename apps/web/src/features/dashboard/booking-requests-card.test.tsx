@@ -53,24 +53,27 @@ function stubRequests(items: BookingSummary[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('lists the requests a filmmaker must answer, each linking to its request page', async () => {
+// A request waiting on the user is a to-do (to-dos-card); this card lists those waiting on the other side.
+
+it('lists only the requests waiting on the client, for a filmmaker', async () => {
   fake = signIn('filmmaker');
   stubRequests([
-    summary({}),
+    summary({ title: 'The filmmaker’s to answer' }),
     summary({ id: 'b2', status: 'changes_proposed', title: 'Waits for the client' }),
   ]);
   renderRoute('/filmmaker/dashboard', () => <BookingRequestsCard role="filmmaker" enabled />);
   const link = await screen.findByRole('link', {
-    name: /Northlight Films asked to book you for “Launch film”/,
+    name: /Waiting for Northlight Films to answer your changes to “Waits for the client”/,
   });
-  expect(link).toHaveAttribute('href', '/filmmaker/dashboard/bookings/requests/b1');
-  expect(screen.queryByText(/Waits for the client/)).not.toBeInTheDocument();
+  expect(link).toHaveAttribute('href', '/filmmaker/dashboard/bookings/requests/b2');
+  expect(screen.queryByText(/The filmmaker’s to answer/)).not.toBeInTheDocument();
 });
 
-it('tells a client whose answer each open request waits for, linking to the filmmaker’s /book page', async () => {
+it('tells a client which requests wait for the filmmaker, linking to the filmmaker’s /book page', async () => {
   fake = signIn('client');
-  stubRequests([summary({ status: 'changes_proposed' })]);
+  stubRequests([summary({}), summary({ id: 'b2', status: 'changes_proposed', title: 'Their changes' })]);
   renderRoute('/client/dashboard', () => <BookingRequestsCard role="client" enabled />);
-  const link = await screen.findByRole('link', { name: /Maya Okafor proposed changes to “Launch film”/ });
+  const link = await screen.findByRole('link', { name: /Waiting for Maya Okafor to answer “Launch film”/ });
   expect(link).toHaveAttribute('href', '/book/maya-okafor');
+  expect(screen.queryByText(/Their changes/)).not.toBeInTheDocument();
 });

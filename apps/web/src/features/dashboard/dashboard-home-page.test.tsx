@@ -1,5 +1,14 @@
 import type { DashboardRole, DashboardSummary } from '@reelhire/shared/dashboard';
 import type { HiringActions } from '@reelhire/shared/hiring-actions';
+import { statesAwaiting, type StateMachine } from '@reelhire/shared/state-machine';
+import {
+  MACHINES,
+  MACHINE_KEYS,
+  TO_DO_PARTIES,
+  type ToDo,
+  type ToDoParty,
+  type ToDos,
+} from '@reelhire/shared/to-dos';
 import { screen } from '@testing-library/react';
 import {
   createFakeAuthClient,
@@ -31,10 +40,13 @@ const role = (overrides: Partial<DashboardRole>): DashboardRole => ({
   ...overrides,
 });
 
+const noToDos = (as: ToDoParty): ToDos => ({ as, count: 0, counts: {}, items: [] });
+
 function signedIn(
   summary: DashboardSummary,
   hiring?: HiringActions,
   userType: 'filmmaker' | 'client' = 'filmmaker',
+  toDos: ToDos = noToDos(userType),
 ) {
   storeSessionMarker();
   fake = createFakeAuthClient(fakeSession(fakeUser({ userType, firstName: 'Maya', lastName: 'Okafor' })));
@@ -43,13 +55,15 @@ function signedIn(
     vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/dashboard/me')
         ? Response.json(summary)
-        : String(input).includes('/dashboard/hiring')
-          ? Response.json(hiring ?? { error: 'not stubbed' }, { status: hiring ? 200 : 500 })
-          : Response.json(
-              String(input).includes('/filmmakers')
-                ? [filmmakerRecord({ verified: false, setup: true })]
-                : [],
-            ),
+        : String(input).includes('/dashboard/to-dos')
+          ? Response.json(toDos)
+          : String(input).includes('/dashboard/hiring')
+            ? Response.json(hiring ?? { error: 'not stubbed' }, { status: hiring ? 200 : 500 })
+            : Response.json(
+                String(input).includes('/filmmakers')
+                  ? [filmmakerRecord({ verified: false, setup: true })]
+                  : [],
+              ),
     ),
   );
 }
@@ -102,24 +116,12 @@ it('says when everything is done', async () => {
   expect(screen.getByText('Identity verified')).toBeInTheDocument();
 });
 
-it('lists what needs the filmmaker now, each with its link, and says so when nothing does', async () => {
+it('lists invitations and holds on the filmmaker’s dates beside the to-dos, each with its link', async () => {
   signedIn(
     { filmmaker: role({ verified: true, verification_state: 'approved' }), client: null },
     {
       as: 'filmmaker',
-      offers_to_answer: [
-        {
-          offer_id: 'offer-1',
-          application_id: 'application-1',
-          job_id: 'job-1',
-          project_id: 'project-1',
-          job_title: 'DoP for a brand film',
-          counterpart_name: 'Northlight Studios',
-          amount_minor: 130_000,
-          currency: 'GBP',
-          expires_at: '2027-03-08T10:00:00.000Z',
-        },
-      ],
+      offers_to_answer: [],
       invitations: [
         {
           job_id: 'job-2',
@@ -144,11 +146,7 @@ it('lists what needs the filmmaker now, each with its link, and says so when not
     },
   );
   renderRoute('/filmmaker/dashboard', FilmmakerHome);
-  expect(await screen.findByRole('heading', { name: 'Needs your attention' })).toBeInTheDocument();
-  expect(
-    screen.getByRole('link', { name: /Northlight Studios sent you an offer for “DoP for a brand film”/ }),
-  ).toHaveAttribute('href', '/filmmaker/dashboard/contract/application-1');
-  expect(screen.getByText('£1,300 · answer by 8 Mar 2027')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Also for you' })).toBeInTheDocument();
   expect(
     screen.getByRole('link', { name: /Harbour Films put a second hold on 1 – 2 Apr 2027/ }),
   ).toHaveAttribute('href', '/filmmaker/dashboard/bookings');
@@ -158,17 +156,14 @@ it('lists what needs the filmmaker now, each with its link, and says so when not
   );
 });
 
-it('tells a filmmaker with nothing to answer that nothing waits', async () => {
+it('tells a filmmaker with nothing to do that nothing waits, and shows no news card', async () => {
   signedIn(
     { filmmaker: role({ verified: true, verification_state: 'approved' }), client: null },
     { as: 'filmmaker', offers_to_answer: [], invitations: [], holds_on_your_dates: [] },
   );
   renderRoute('/filmmaker/dashboard', FilmmakerHome);
-  expect(
-    await screen.findByText(
-      'Nothing waits for you: no offers to answer, no invitations to apply and no holds on your dates.',
-    ),
-  ).toBeInTheDocument();
+  expect(await screen.findByText(/^Nothing waits for you/)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Also for you' })).not.toBeInTheDocument();
 });
 
 it('tells a client which job Reelhire unpublished and why, leading to the job', async () => {
@@ -207,8 +202,136 @@ it('tells a client which job Reelhire unpublished and why, leading to the job', 
   expect(
     await screen.findByRole('link', { name: /Reelhire unpublished “Editor for a spot”/ }),
   ).toHaveAttribute('href', '/client/dashboard/projects/project-3/jobs/job-3');
-  expect(
-    screen.getByRole('link', { name: /Your hold on Maya Okafor moved up to first for 1 Apr 2027/ }),
-  ).toHaveAttribute('href', '/client/dashboard#holds');
   expect(screen.getByText('The budget is missing · edit the job and publish it again')).toBeInTheDocument();
 });
+
+const toDo = (overrides: Partial<ToDo> & Pick<ToDo, 'machine' | 'status' | 'action'>): ToDo => ({
+  record_id: `${overrides.machine}-${overrides.status}`,
+  title: 'Spring campaign film',
+  counterpart_name: 'Northlight Films',
+  due_at: '2027-03-08',
+  project_id: 'project-1',
+  job_id: 'job-1',
+  application_id: 'application-1',
+  booking_id: 'booking-1',
+  milestone_id: 'milestone-1',
+  counterpart_username: 'maya-okafor',
+  note: null,
+  ...overrides,
+});
+const list = (as: ToDoParty, items: ToDo[], count = items.length): ToDos => ({
+  as,
+  count,
+  counts: {},
+  items,
+});
+const approved = role({ verified: true, verification_state: 'approved' });
+const emptyHiring = (as: ToDoParty): HiringActions =>
+  as === 'client'
+    ? {
+        as,
+        counters_to_answer: [],
+        applicants_to_review: [],
+        deadlines_soon: [],
+        unpublished_by_reelhire: [],
+        holds_to_confirm: [],
+      }
+    : { as, offers_to_answer: [], invitations: [], holds_on_your_dates: [] };
+
+it('shows a filmmaker an offer that arrived and a revision asked for, with the count', async () => {
+  signedIn(
+    { filmmaker: approved, client: null },
+    emptyHiring('filmmaker'),
+    'filmmaker',
+    list(
+      'filmmaker',
+      [
+        toDo({
+          machine: 'offer',
+          status: 'sent',
+          action: 'Accept, decline or counter the offer',
+          due_at: '2027-03-08T10:00:00.000Z',
+        }),
+        toDo({ machine: 'milestone', status: 'revision_requested', action: 'Revise and resubmit' }),
+      ],
+      3,
+    ),
+  );
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  expect(await screen.findByRole('link', { name: /Accept, decline or counter the offer/ })).toHaveAttribute(
+    'href',
+    '/filmmaker/dashboard/contract/application-1',
+  );
+  expect(
+    screen.getByText('“Spring campaign film” · Northlight Films · answer by 8 Mar 2027'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Revise and resubmit/ })).toHaveAttribute(
+    'href',
+    '/filmmaker/dashboard/bookings/booking-1',
+  );
+  expect(screen.getByLabelText('3 to do')).toHaveTextContent('3');
+  expect(screen.getByText('and 1 more')).toBeInTheDocument();
+});
+
+it('shows a client an unfunded milestone, a delivery to approve and a counter that came back', async () => {
+  signedIn(
+    { filmmaker: null, client: approved },
+    emptyHiring('client'),
+    'client',
+    list('client', [
+      toDo({ machine: 'milestone_funding', status: 'unfunded', action: 'Fund the milestone' }),
+      toDo({
+        machine: 'milestone',
+        status: 'submitted',
+        action: 'Review the delivery: approve it or ask for a revision',
+      }),
+      toDo({ machine: 'offer', status: 'countered', action: 'Answer the counter-offer' }),
+    ]),
+  );
+  renderRoute('/client/dashboard', () => <DashboardHomePage role="client" />);
+  expect(await screen.findByRole('link', { name: /Fund the milestone/ })).toHaveAttribute(
+    'href',
+    '/client/dashboard/projects/project-1/jobs/job-1/payment',
+  );
+  expect(screen.getByRole('link', { name: /Review the delivery/ })).toHaveAttribute(
+    'href',
+    '/client/dashboard/projects/project-1/jobs/job-1',
+  );
+  expect(screen.getByRole('link', { name: /Answer the counter-offer/ })).toHaveAttribute(
+    'href',
+    '/client/dashboard/projects/project-1/jobs/job-1/contract?application=application-1',
+  );
+  expect(screen.getByLabelText('3 to do')).toBeInTheDocument();
+  expect(screen.queryByText(/^Nothing waits for you/)).not.toBeInTheDocument();
+});
+
+// Every state of every machine whose turn is a side's: its to-do shows on that side's home, with a link.
+const turnCases = MACHINE_KEYS.flatMap((machine) =>
+  TO_DO_PARTIES.flatMap((party) => {
+    const table = MACHINES[machine] as StateMachine<string, string>;
+    return statesAwaiting(table, party).map((status) => ({
+      machine,
+      party,
+      status,
+      action: table.turns[status]!.action,
+    }));
+  }),
+);
+
+it.each(turnCases)(
+  '$machine $status: the $party home shows “$action”',
+  async ({ machine, party, status, action }) => {
+    signedIn(
+      party === 'client' ? { filmmaker: null, client: approved } : { filmmaker: approved, client: null },
+      emptyHiring(party),
+      party,
+      list(party, [toDo({ machine, status, action })]),
+    );
+    renderRoute(`/${party}/dashboard`, () => <DashboardHomePage role={party} />);
+    const link = await screen.findByRole('link', {
+      name: new RegExp(action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^/(${party}/dashboard|book/)`));
+    expect(screen.getByLabelText('1 to do')).toBeInTheDocument();
+  },
+);

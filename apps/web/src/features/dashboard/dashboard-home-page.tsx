@@ -20,8 +20,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/account-state';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 import { BookingRequestsCard } from './booking-requests-card';
-import { BookingActionsCard } from './booking-actions-card';
 import { HiringActionsCard } from './hiring-actions-card';
+import { ToDosCard } from './to-dos-card';
 
 const VERIFICATION: Record<
   DashboardRole['verification_state'] | 'verified',
@@ -214,9 +214,9 @@ export function DashboardHomePage({ role }: { role: DashboardRoleName }) {
       ) : summary ? (
         <div className="space-y-4">
           <NextStepCard role={role} summary={summary} />
-          <BookingRequestsCard role={role} enabled={summary.setup} />
-          <BookingActionsCard role={role} enabled={summary.setup} />
+          <ToDosCard role={role} enabled={summary.setup} />
           <HiringActionsCard role={role} enabled={summary.setup} />
+          <BookingRequestsCard role={role} enabled={summary.setup} />
           <div className="grid gap-4 md:grid-cols-2">
             <CompletenessCard role={role} summary={summary} />
             <VerificationCard role={role} summary={summary} />

@@ -1,18 +1,8 @@
 import type { DashboardRoleName } from '@reelhire/shared/dashboard';
 import type { HiringActions, HoldToDo } from '@reelhire/shared/hiring-actions';
-import { formatMoney } from '@reelhire/shared/money';
-import {
-  CalendarClock,
-  CalendarRange,
-  EyeOff,
-  FileSignature,
-  Inbox,
-  Mail,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarClock, CalendarRange, EyeOff, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateRange, formatDay } from '@/lib/format-dates';
 import { useHiringActions } from './api/get-hiring-actions';
 
@@ -36,8 +26,8 @@ const deadline = (iso: string) =>
   });
 
 /**
- * Each thing waiting for the user, in the order it matters: a job taken down, answers to give, then people,
- * then dates.
+ * What the user should know that is not their turn on a record (those are the to-dos, decision 0053): a
+ * job Reelhire took down, deadlines coming up, invitations to apply, holds on a filmmaker's dates.
  */
 function itemsOf(actions: HiringActions): Item[] {
   if (actions.as === 'client') {
@@ -50,30 +40,6 @@ function itemsOf(actions: HiringActions): Item[] {
         detail: `${row.reason} · edit the job and publish it again`,
         to: job(row.project_id, row.job_id),
       })),
-      // A first hold lapses unless confirmed: SPEC has no email for a promotion, so the home says it.
-      ...actions.holds_to_confirm.map((hold) => ({
-        key: `hold-${hold.hold_id}`,
-        icon: CalendarRange,
-        title: hold.promoted
-          ? `Your hold on ${hold.counterpart_name} moved up to first for ${holdDates(hold)}`
-          : `Confirm or release your first hold on ${hold.counterpart_name} for ${holdDates(hold)}`,
-        detail: `“${hold.title}”${hold.confirm_by ? ` · confirm by ${deadline(hold.confirm_by)}` : ''}`,
-        to: '/client/dashboard#holds',
-      })),
-      ...actions.counters_to_answer.map((offer) => ({
-        key: `counter-${offer.offer_id}`,
-        icon: FileSignature,
-        title: `${offer.counterpart_name} countered on “${offer.job_title}”`,
-        detail: `${formatMoney(offer.amount_minor, offer.currency)} · answer by ${formatDay(offer.expires_at)}`,
-        to: `${job(offer.project_id, offer.job_id)}/contract?application=${offer.application_id}`,
-      })),
-      ...actions.applicants_to_review.map((row) => ({
-        key: `applicants-${row.job_id}`,
-        icon: Inbox,
-        title: `${plural(row.new_count, 'new applicant', 'new applicants')} for “${row.job_title}”`,
-        detail: 'Not opened yet',
-        to: job(row.project_id, row.job_id),
-      })),
       ...actions.deadlines_soon.map((row) => ({
         key: `deadline-${row.job_id}`,
         icon: CalendarClock,
@@ -84,13 +50,6 @@ function itemsOf(actions: HiringActions): Item[] {
     ];
   }
   return [
-    ...actions.offers_to_answer.map((offer) => ({
-      key: `offer-${offer.offer_id}`,
-      icon: FileSignature,
-      title: `${offer.counterpart_name || 'A client'} sent you an offer for “${offer.job_title}”`,
-      detail: `${formatMoney(offer.amount_minor, offer.currency)} · answer by ${formatDay(offer.expires_at)}`,
-      to: `/filmmaker/dashboard/contract/${offer.application_id}`,
-    })),
     ...actions.invitations.map((invitation) => ({
       key: `invitation-${invitation.job_id}`,
       icon: Mail,
@@ -110,42 +69,32 @@ function itemsOf(actions: HiringActions): Item[] {
   ];
 }
 
-/** The dashboard home's hiring to-do (issue 12): only what needs the user now, each with its link. */
+/** The dashboard home's news beside the to-dos (issue 12): nothing shows when there is none. */
 export function HiringActionsCard({ role, enabled }: { role: DashboardRoleName; enabled: boolean }) {
   const { data, isPending, isError } = useHiringActions(role, enabled);
-  if (!enabled) return null;
-  if (isPending) return <Skeleton className="h-24 rounded-xl" />;
-  // The profile cards still help; a failed to-do read is not worth a second error box.
-  if (isError) return null;
+  if (!enabled || isPending || isError) return null;
   const items = itemsOf(data);
+  if (items.length === 0) return null;
   return (
     <Card>
       <CardContent>
-        <h2 className="text-base font-semibold text-zinc-900">Needs your attention</h2>
-        {items.length === 0 ? (
-          <p className="mt-1 text-sm text-zinc-600">
-            {role === 'client'
-              ? 'Nothing waits for you: no holds to confirm, no counters to answer, no unopened applicants and no deadlines this week.'
-              : 'Nothing waits for you: no offers to answer, no invitations to apply and no holds on your dates.'}
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-zinc-100" aria-label="Needs your attention">
-            {items.map(({ key, icon: Icon, title, detail, to }) => (
-              <li key={key}>
-                <Link
-                  to={to}
-                  className="flex items-start gap-3 rounded-md py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span className="min-w-0">
-                    <span className="block font-medium break-words text-zinc-900">{title}</span>
-                    <span className="block text-sm text-zinc-600">{detail}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <h2 className="text-base font-semibold text-zinc-900">Also for you</h2>
+        <ul className="mt-3 divide-y divide-zinc-100" aria-label="Also for you">
+          {items.map(({ key, icon: Icon, title, detail, to }) => (
+            <li key={key}>
+              <Link
+                to={to}
+                className="flex items-start gap-3 rounded-md py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-zinc-900">{title}</span>
+                  <span className="block text-sm text-zinc-600">{detail}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

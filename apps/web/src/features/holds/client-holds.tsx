@@ -54,6 +54,24 @@ function ConfirmHoldButton({ hold }: { hold: Hold }) {
   );
 }
 
+/** A confirmed hold became a booking request: where that request stands now. */
+function confirmedLine(hold: Hold): string {
+  const name = hold.filmmaker.name;
+  switch (hold.booking_status) {
+    case 'requested':
+    case null:
+      return `Confirmed: sent to ${name} as a booking request, waiting for their answer`;
+    case 'changes_proposed':
+      return `Confirmed: ${name} proposed changes to the booking request, your answer`;
+    case 'declined':
+      return `${name} declined the booking request`;
+    case 'cancelled':
+      return 'Confirmed, then the booking was cancelled';
+    default:
+      return `Booked: ${name} accepted the booking request`;
+  }
+}
+
 function statusLine(hold: Hold, now: Date): string {
   switch (hold.status) {
     case 'first':
@@ -63,7 +81,7 @@ function statusLine(hold: Hold, now: Date): string {
     case 'second':
       return 'Second in line: it moves up, with its own 72 hours, if the first hold is released or lapses';
     case 'confirmed':
-      return 'Confirmed: sent to the filmmaker as a booking request';
+      return confirmedLine(hold);
     case 'released':
       return hold.released_by === 'filmmaker'
         ? `Released by the filmmaker${hold.release_reason ? `: ${hold.release_reason}` : ''}`

@@ -38,6 +38,7 @@ function aHold(overrides: Partial<Hold> = {}): Hold {
     released_by: null,
     release_reason: null,
     booking_id: null,
+    booking_status: null,
     created_at: '2027-03-01T10:00:00.000Z',
     updated_at: '2027-03-01T10:00:00.000Z',
     ...overrides,
@@ -123,7 +124,12 @@ it('shows the client their holds with the deadline, and confirms a first hold as
       return Response.json({ items: holds, next_cursor: null });
     }
     if (url.pathname.endsWith('/confirm') && method === 'POST') {
-      const confirmed = { ...promoted, status: 'confirmed' as const, booking_id: 'b1' };
+      const confirmed = {
+        ...promoted,
+        status: 'confirmed' as const,
+        booking_id: 'b1',
+        booking_status: 'requested' as const,
+      };
       holds = [lapsed, confirmed];
       return Response.json(confirmed);
     }
@@ -146,6 +152,34 @@ it('shows the client their holds with the deadline, and confirms a first hold as
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(sent(fetchMock, 'POST', `/rest/v1/holds/${promoted.id}/confirm`)).toHaveLength(1);
   expect(
-    await screen.findByText('Confirmed: sent to the filmmaker as a booking request'),
+    await screen.findByText('Confirmed: sent to Maya Okafor as a booking request, waiting for their answer'),
   ).toBeInTheDocument();
 }, 30_000);
+
+// Once the request is answered the hold says so, not that it still waits (outside review).
+it.each([
+  ['confirmed', 'Booked: Maya Okafor accepted the booking request'],
+  ['in_progress', 'Booked: Maya Okafor accepted the booking request'],
+  ['changes_proposed', 'Confirmed: Maya Okafor proposed changes to the booking request, your answer'],
+  ['declined', 'Maya Okafor declined the booking request'],
+  ['cancelled', 'Confirmed, then the booking was cancelled'],
+] as const)('a confirmed hold whose request is %s reads “%s”', async (bookingStatus, line) => {
+  signInAs('client');
+  const hold = aHold({
+    status: 'confirmed',
+    confirm_by: null,
+    booking_id: 'b1',
+    booking_status: bookingStatus,
+  });
+  stubApi(({ url, method }) => {
+    const own = accountRecords(url, 'client');
+    if (own) return own;
+    if (url.pathname === '/api/rest/v1/holds' && method === 'GET') {
+      return Response.json({ items: [hold], next_cursor: null });
+    }
+    return undefined;
+  });
+  renderRoute('/client/dashboard', ClientHolds);
+  expect(await screen.findByText(line)).toBeInTheDocument();
+  expect(screen.queryByText(/sent to Maya Okafor as a booking request/)).not.toBeInTheDocument();
+});

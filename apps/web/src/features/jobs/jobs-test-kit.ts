@@ -112,6 +112,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     rejection_note: null,
     fit_score: 0.92,
     viewed_at: null,
+    shortlisted_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',
