@@ -23,6 +23,7 @@ import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './auth/auth-error.ts';
 import { authSecretsFrom } from './auth/auth-secrets.ts';
 import { registerRequestCaller } from './auth/request-caller.ts';
+import { checkCallerFirst } from './auth/route-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -185,6 +186,8 @@ export async function buildApp({
 
   // Every route asks request.requireUser() and friends who is calling (decision 0025).
   registerRequestCaller(app, { db: database.db, secrets: authSecretsFrom(config) });
+  // Each route says who may call it, checked before its body is read (decision 0056).
+  checkCallerFirst(app);
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db });

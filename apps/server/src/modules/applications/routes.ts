@@ -30,6 +30,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.post(
     '/applications',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['applications'],
         summary: 'Apply to a published job (a retry answers 200 with the first application)',
@@ -58,6 +59,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.get(
     '/applications',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['applications'],
         summary: "A job's applicants (job_id, for its owner) or the caller's own applications",
@@ -79,6 +81,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.get(
     '/applications/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['applications'],
         summary: "One application, for the job's owner (marks it viewed) or the applicant",
@@ -94,6 +97,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     app.post(
       `/applications/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['applications'],
           summary: `Application transition: ${transition}`,

@@ -48,6 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/bookings',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: "The caller's bookings as client or filmmaker (a 'both' account says which with `as`)",
@@ -79,6 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['bookings'],
         summary: "Request a booking from a filmmaker's portfolio (client): days, title, brief, place, budget",
@@ -107,6 +109,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/accept',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -122,6 +125,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/decline',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -144,6 +148,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/propose_changes',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'Answer a booking request with other days or another budget, and a message (filmmaker)',
@@ -165,6 +170,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/revise',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: "Answer the filmmaker's proposed changes with a new request round (client)",
@@ -186,6 +192,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/bookings/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'One booking with its milestones, deliveries and timeline, for either party or an admin',
@@ -199,6 +206,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/cancel',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -227,6 +235,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/start',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary: 'Start work on the milestone (filmmaker)',
@@ -241,6 +250,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/submit',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary: 'Submit a round of deliverables: a note and links (filmmaker)',
@@ -262,6 +272,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/approve',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary:
@@ -288,6 +299,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/request_revision',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary:
@@ -311,6 +323,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     app.post(
       `/milestones/:id/${answer}_extra_revision`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['milestones'],
           summary:

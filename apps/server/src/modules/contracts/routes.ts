@@ -14,6 +14,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/contracts',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts'],
         summary: "The caller's contracts as client or filmmaker (a 'both' account says which with `as`)",
@@ -33,6 +34,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/contracts/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts'],
         summary: 'One contract, for either party or an admin',

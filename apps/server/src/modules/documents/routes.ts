@@ -48,6 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: "The caller's documents: contracts they are a party to and their paperwork, newest first",
@@ -75,6 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/documents',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'File one of your `private_document` uploads as paperwork, with a category and a title',
@@ -92,6 +94,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'One piece of paperwork with fresh signed links, for its owner or an admin (else 404)',
@@ -109,6 +112,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/documents/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['documents'],
           summary:
@@ -129,6 +133,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/documents/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'Delete your paperwork and its file for good',
@@ -146,6 +151,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contracts/:id/pdf',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts', 'documents'],
         summary: 'A contract as a PDF, for either party or an admin (anyone else: 404)',

@@ -29,6 +29,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['holds'],
         summary:
@@ -52,6 +53,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/holds',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary:
@@ -79,6 +81,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/holds/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary: 'One hold, for its holder, its filmmaker or an admin',
@@ -92,6 +95,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds/:id/confirm',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary:
@@ -112,6 +116,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds/:id/release',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary: 'Let the days go (holder) or free them (filmmaker); the second hold behind it is promoted',

@@ -35,6 +35,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/jobs',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['jobs'],
         summary: "Search published jobs; a filmmaker's crafts and city first, then the newest",
@@ -52,6 +53,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/jobs',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['jobs'],
         summary: "Add a draft job to one of the caller's projects",
@@ -70,6 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/jobs/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['jobs'],
         summary: 'One job: published for anyone signed in, otherwise its client or an admin',
@@ -84,6 +87,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.put(
     '/jobs/:id',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['jobs'],
         summary: 'Edit a job (its client or an admin; not once closed)',
@@ -100,6 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/jobs/:id/:transition',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['jobs'],
         summary: 'Move a job on: publish, unpublish (with an optional reason) or close',
@@ -124,6 +129,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/projects/:id/jobs',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['jobs'],
         summary: "Every job of one of the caller's projects, in the order they were added",
@@ -142,6 +148,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/admin/jobs',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['jobs', 'admin'],
         summary: 'Every job, newest first, with search and a status filter (admins)',

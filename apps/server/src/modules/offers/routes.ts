@@ -26,6 +26,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/offers',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['offers'],
         summary: "Offer terms to a live applicant of the caller's job, or a direct offer to a filmmaker",
@@ -71,6 +72,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/offers',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'The offers made on one application, for either party',
@@ -85,6 +87,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/offers/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'One offer with every round, for either party',
@@ -98,6 +101,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/offers/:id/accept',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'Accept the offer: it becomes a contract',
@@ -112,6 +116,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.post(
       `/offers/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['offers'],
           summary:
@@ -137,6 +142,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.post(
       `/offers/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['offers'],
           summary:

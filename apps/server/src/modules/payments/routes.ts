@@ -37,6 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Fund a milestone or a whole contract into escrow, or add money to the wallet (client)',
@@ -72,6 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: "The client's payments, newest first, optionally for one booking",
@@ -88,6 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/:id',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'One payment, for the client who made it (anyone else: 404)',
@@ -104,6 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:id/cancel',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Abandon a card payment still waiting for its checkout (client)',
@@ -123,6 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/refunds',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['payments'],
         summary: "Card refunds of cancelled bookings: the client's own, or everyone's (admin), newest first",
@@ -148,6 +153,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/:id/funding',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary:

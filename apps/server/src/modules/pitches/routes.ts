@@ -45,6 +45,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Open pitches for a verified client (every pitch for an admin), newest first',
@@ -64,6 +65,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches/mine',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: "The calling filmmaker's pitches in every state, most recently changed first",
@@ -81,6 +83,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Write a pitch (a draft until published)',
@@ -99,6 +102,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'One pitch: its filmmaker, an admin, or a verified client while it is open',
@@ -116,6 +120,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.put(
     '/pitches/:id',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Edit one of your pitches (any state)',
@@ -141,6 +146,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.delete(
     '/pitches/:id',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Delete one of your pitches for good',
@@ -159,6 +165,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.put(
     '/pitches/:id/saved',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Save an open pitch to your list (verified clients)',
@@ -176,6 +183,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.delete(
     '/pitches/:id/saved',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Drop a pitch from your saved list',
@@ -194,6 +202,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches/:id/project',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Turn an open pitch into a draft project of yours (verified clients)',
@@ -213,6 +222,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches/:id/:transition',
     {
+      config: { caller: ['filmmaker', 'admin'] },
       schema: {
         tags,
         summary: 'Move a pitch on: publish, close or reopen',

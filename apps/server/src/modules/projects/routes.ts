@@ -46,6 +46,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: "The caller's projects, most recently changed first",
@@ -63,6 +64,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/projects',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: 'Start a project (a draft)',
@@ -81,6 +83,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects/:id',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['projects'],
         summary: 'One project (its client, or an admin)',
@@ -98,6 +101,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects/:id/references',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['projects'],
         summary: "A project's reference links and files with signed links",
@@ -122,6 +126,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.put(
     '/projects/:id',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: 'Edit a project (not while archived)',
@@ -147,6 +152,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/projects/:id/:transition',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['projects'],
         summary: 'Move a project on: open, start_production, complete, archive or restore',

@@ -25,6 +25,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: 'Receipts issued to the caller, newest first; or every receipt of one of their bookings',
@@ -41,6 +42,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: "One receipt, for its booking's client or filmmaker or an admin (anyone else: 404)",
@@ -55,6 +57,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts/:id/pdf',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: 'One receipt as a PDF, for the same callers as the receipt',
