@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { HttpError } from '../http/errors.ts';
 import { accountMayBe, wrongAccountType, type CallerEntity } from './request-caller.ts';
 
 /**
