@@ -42,9 +42,16 @@ function checkFor(caller: RouteCaller, wrongAccountMessage: string | undefined) 
     }
     const entity = caller.replace(/-account$/, '') as CallerEntity;
     const { user } = await request.requireUser();
-    if (!accountMayBe(entity, user.userMetadata.user_type))
-      throw wrongAccountType(entity, wrongAccountMessage);
-    if (!caller.endsWith('-account')) await request.requireEntity(entity);
+    const mayBe = accountMayBe(entity, user.userMetadata.user_type);
+    if (caller.endsWith('-account')) {
+      // Profile setup answers as its operations do (profile-access.ts), in the API's `{ error }`.
+      if (!mayBe) {
+        throw new HttpError(403, wrongAccountMessage ?? `Only ${entity} accounts have a ${entity} profile`);
+      }
+      return;
+    }
+    if (!mayBe) throw wrongAccountType(entity, wrongAccountMessage);
+    await request.requireEntity(entity);
   };
 }
 

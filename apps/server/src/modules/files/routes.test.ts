@@ -628,7 +628,8 @@ describe('reading file records', () => {
     const response = await record(avatar.id);
     expect(response.statusCode).toBe(200);
     const body = response.json<FileRecord>();
-    expect(body).toMatchObject({ id: avatar.id, kind: 'avatar', width: 1200, height: 800 });
+    // Uploaded at 1200 × 800; avatars are stored (and shown) at most 1024 px wide (decision 0056).
+    expect(body).toMatchObject({ id: avatar.id, kind: 'avatar', width: 1024, height: 683 });
     expect((await fetchLink(t, body.thumbnail_url!)).statusCode).toBe(200);
   });
 
