@@ -1,3 +1,4 @@
+import { hiringClient, hiringFilmmaker } from '../modules/applications/hiring-test-kit.ts';
 import { createAccount } from '../modules/auth/auth-test-kit.ts';
 import { authSecretsFrom } from '../auth/auth-secrets.ts';
 import { signIn } from '../modules/auth/issue-session.ts';
@@ -87,5 +88,38 @@ test.each(limitedToRoles.map((operation) => [name(operation), operation] as cons
       headers: { ...request.headers, authorization: `Bearer ${tokens[type]}` },
     });
     expect(response.statusCode, `${type}: ${response.body}`).toBe(403);
+  },
+);
+
+// Decision 0056: a malformed `:id` is a 400 saying the id is not valid, in the same words on every route,
+// for a caller who may make the request (a wrong caller learns nothing about the path first).
+const setUp = {
+  client: (await hiringClient(t, { email: 'client-ids@caller-first.example' })).token,
+  filmmaker: (await hiringFilmmaker(t, { email: 'filmmaker-ids@caller-first.example', portfolio: 0 })).token,
+};
+const allowedToken = (operation: Operation): string | undefined => {
+  const callers = [operation.caller ?? []].flat();
+  if (callers.includes('anyone')) return undefined;
+  if (callers.includes('admin')) return tokens.admin;
+  return callers.some((caller) => caller.startsWith('filmmaker')) ? setUp.filmmaker : setUp.client;
+};
+// GoTrue's own routes (MFA factors) keep GoTrue's ids and answers (decision 0003).
+const withId = operations.filter(
+  (operation) => operation.path.includes('{id}') && !operation.path.startsWith('/api/auth/v1/'),
+);
+
+test.each(withId.map((operation) => [name(operation), operation] as const))(
+  'a malformed id to %s answers 400 saying the id is not valid',
+  async (_name, operation) => {
+    expect(operation.pathParams.find((param) => param.name === 'id')?.schema.format).toBe('uuid');
+    const token = allowedToken(operation);
+    const response = await t.app.inject({
+      method: operation.method as 'POST',
+      url: operation.path.replace('{id}', 'not-a-uuid').replace(/\{[^}]+\}/g, 'publish'),
+      headers: { apikey: t.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload: {} }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatch(/^id: This is not a valid [a-z]+ id$/);
   },
 );

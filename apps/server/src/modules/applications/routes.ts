@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   applicantListQuerySchema,
@@ -17,7 +18,7 @@ import { listMyApplications } from './list-my-applications.ts';
 import { submitApplication } from './submit-application.ts';
 import { APPLICATION_HTTP_TRANSITIONS, transitionApplication } from './transition-application.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('application');
 /** With job_id: that job's applicants for its owner; without: the caller's own, as a filmmaker. */
 const listQuery = applicantListQuerySchema.extend({ job_id: z.uuid().optional() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   bookingListQuerySchema,
@@ -33,7 +34,8 @@ import { requestRevision } from './request-revision.ts';
 import { startMilestone } from './start-milestone.ts';
 import { submitDeliverable } from './submit-deliverable.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('booking');
+const milestoneParams = idParamsSchema('milestone');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 
@@ -239,7 +241,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['milestones'],
         summary: 'Start work on the milestone (filmmaker)',
-        params: idParams,
+        params: milestoneParams,
         response: { 200: bookingSchema, ...transitionErrors },
       },
     },
@@ -254,7 +256,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['milestones'],
         summary: 'Submit a round of deliverables: a note and links (filmmaker)',
-        params: idParams,
+        params: milestoneParams,
         body: submitDeliverableInputSchema,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -281,7 +283,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           'Releases the milestone’s escrow to the filmmaker. Requires an `Idempotency-Key` header (400 without): ' +
           'a retry with the same key answers the booking and releases nothing again; the same key for another ' +
           'request is a 409 `idempotency_key_reused`.',
-        params: idParams,
+        params: milestoneParams,
         headers: idempotencyKeyHeaders,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -304,7 +306,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         tags: ['milestones'],
         summary:
           'Ask for a revision (client); beyond the included revisions it waits for the filmmaker to accept it',
-        params: idParams,
+        params: milestoneParams,
         body: requestRevisionInputSchema,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -330,7 +332,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
             answer === 'accept'
               ? 'Take on the extra revision the client asked for (filmmaker)'
               : 'Decline the extra revision the client asked for (filmmaker)',
-          params: idParams,
+          params: milestoneParams,
           response: { 200: bookingSchema, ...transitionErrors },
         },
       },

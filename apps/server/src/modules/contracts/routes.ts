@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { contractListQuerySchema, contractListSchema, contractSchema } from '@reelhire/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['contracts'],
         summary: 'One contract, for either party or an admin',
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema('contract'),
         response: { 200: contractSchema, ...errors },
       },
     },

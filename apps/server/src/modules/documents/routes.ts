@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   documentListQuerySchema,
@@ -23,7 +24,7 @@ import { listDocuments, type DocumentOwner } from './list-documents.ts';
 import { readablePaperwork, serializePaperwork } from './paperwork-record.ts';
 import { transitionPaperwork } from './transition-paperwork.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('document');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const pdfSchema = z.unknown().describe('The contract as a PDF (application/pdf)');
 

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { bookingTermsSchema } from '@reelhire/shared/booking-requests';
 import {
@@ -16,7 +17,7 @@ import { listHolds, type HoldListScope } from './list-holds.ts';
 import { placeHold } from './place-hold.ts';
 import { releaseHold } from './release-hold.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('hold');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 

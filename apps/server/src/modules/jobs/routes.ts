@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { pageQuerySchema } from '@reelhire/shared/hiring-fields';
 import {
@@ -26,8 +27,8 @@ import { updateJob } from './update-job.ts';
 
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a job id' }) });
-const projectParams = z.object({ id: z.uuid({ error: 'This is not a project id' }) });
+const idParams = idParamsSchema('job');
+const projectParams = idParamsSchema('project');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** Jobs (issue 12): a client's roles to fill, the filmmakers' job search, and the admin's list. */

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { contractSchema } from '@reelhire/shared/contracts';
 import {
@@ -17,7 +18,7 @@ import { negotiateOffer } from './negotiate-offer.ts';
 import { sendDirectOffer } from './send-direct-offer.ts';
 import { getOffer, listOffers } from './read-offers.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('offer');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   bookingFundingSchema,
@@ -22,7 +23,7 @@ import { clientPayment, toPayment } from './payment-record.ts';
 import type { PaymentProviders } from './providers.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('payment');
 
 /**
  * Payments under /api/rest/v1 (issue 14, decision 0042): a client funds a milestone or a whole contract

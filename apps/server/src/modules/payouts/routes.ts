@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { payoutScheduleSchema, putPayoutScheduleInputSchema } from '@reelhire/shared/payout-schedules';
 import {
@@ -19,7 +20,7 @@ import { processPayout } from './process-payout.ts';
 import { requestPayout } from './request-payout.ts';
 import { setPayoutSchedule } from './set-payout-schedule.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('payout');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { pageQuerySchema } from '@reelhire/shared/hiring-fields';
 import {
@@ -27,7 +28,7 @@ import { updatePitch } from './update-pitch.ts';
 const tags = ['pitches'];
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a pitch id' }) });
+const idParams = idParamsSchema('pitch');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** The pitch's filmmaker, or an admin (who may only close one): who moves a pitch through its machine. */

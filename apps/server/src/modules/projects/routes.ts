@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   projectInputSchema,
@@ -23,7 +24,7 @@ import { updateProject } from './update-project.ts';
 
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a project id' }) });
+const idParams = idParamsSchema('project');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** The caller's record of one kind, or null when the account has none (403 no_<entity>_profile). */

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   receiptListQuerySchema,
@@ -14,7 +15,7 @@ import { listReceipts } from './list-receipts.ts';
 import { readableReceipt, serializeReceipt } from './receipt-record.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('receipt');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
