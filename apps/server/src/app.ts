@@ -17,6 +17,7 @@ import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
 import { frameworkErrorAnswer } from './http/framework-errors.ts';
 import { guardInput } from './http/input-guard.ts';
+import { refuseOwnerFields } from './http/owner-fields.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp({
   });
   // NUL, lone surrogates and absurd nesting answer 400 before any route's schema (issue 10).
   guardInput(app);
+  // A body naming another owner where the route acts only for the caller is refused, not ignored (0056).
+  refuseOwnerFields(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
