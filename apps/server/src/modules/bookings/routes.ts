@@ -15,7 +15,6 @@ import {
   reviseBookingRequestInputSchema,
 } from '@reelhire/shared/booking-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';

@@ -8,7 +8,6 @@ import {
   releaseHoldInputSchema,
 } from '@reelhire/shared/hold-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
 import { confirmHold } from './confirm-hold.ts';

@@ -10,7 +10,6 @@ import {
   requestPayoutInputSchema,
 } from '@reelhire/shared/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';
