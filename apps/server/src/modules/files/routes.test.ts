@@ -344,8 +344,10 @@ describe('serving signed links', () => {
     const dotted = await t.app.inject({ method: 'GET', url: `/api/files/../../secrets.json${query}` });
     expect(dotted.statusCode).not.toBe(200);
     expect(dotted.body).not.toContain('jwtSecret');
-    const record404 = await record('..%2F..%2Fsecrets.json', sam.token);
-    expect(record404.statusCode).toBe(404);
+    // Not an id at all: refused as one before anything is looked up (decision 0056).
+    const notAnId = await record('..%2F..%2Fsecrets.json', sam.token);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error).toBe('id: This is not a valid file id');
   });
 });
 

@@ -223,7 +223,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
         tags: ['files'],
         summary: 'The file behind a signed link (no API key: the signature is the permission)',
         security: [],
-        params: fileIdParamsSchema,
+        // Any id: the signature decides, and a link that is not ours is "This link is not valid" (403).
+        params: z.object({ id: z.string() }),
         querystring: signedLinkQuerySchema,
         response: {
           200: fileBytesSchema,
