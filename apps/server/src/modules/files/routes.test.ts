@@ -658,7 +658,8 @@ describe('reading file records', () => {
     const missing = await record('00000000-0000-4000-8000-000000000000', tom.token);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'File not found' });
-    expect((await record('not-an-id', tom.token)).statusCode).toBe(404);
+    // Decision 0056: not an id at all is a 400 saying so, not a 404.
+    expect((await record('not-an-id', tom.token)).statusCode).toBe(400);
   });
 });
 
