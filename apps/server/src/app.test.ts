@@ -163,7 +163,7 @@ describe('the API', () => {
   test('without a built web app, non-API paths get a plain 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/talent' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No page at /talent' });
+    expect(response.json()).toEqual({ error: 'No page at this address' });
   });
 });
 

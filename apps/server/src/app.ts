@@ -2,8 +2,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { DEFAULT_API_ERROR } from '@reelhire/shared/api-error';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -16,13 +15,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
+import { frameworkErrorAnswer } from './http/framework-errors.ts';
 import { guardInput } from './http/input-guard.ts';
+import { refuseOwnerFields } from './http/owner-fields.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './auth/auth-error.ts';
 import { authSecretsFrom } from './auth/auth-secrets.ts';
 import { registerRequestCaller } from './auth/request-caller.ts';
+import { checkCallerFirst } from './auth/route-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
@@ -83,6 +85,12 @@ export async function buildApp({
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    // The router's own refusals (a badly encoded URL, an over-long path segment) answer like every other
+    // error: Fastify's default quotes the path back and names its own code (decision 0056).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, message } = frameworkErrorAnswer(error);
+      void reply.code(status).send({ error: message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -156,6 +164,8 @@ export async function buildApp({
   });
   // NUL, lone surrogates and absurd nesting answer 400 before any route's schema (issue 10).
   guardInput(app);
+  // A body naming another owner where the route acts only for the caller is refused, not ignored (0056).
+  refuseOwnerFields(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -180,17 +190,17 @@ export async function buildApp({
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ error: 'An unexpected error occurred' });
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'An unexpected error occurred' });
-    }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) carry a safe message.
-    return reply.code(status).send({ error: (error as Error).message || DEFAULT_API_ERROR });
+    // Fastify's and its plugins' own errors (malformed JSON, body too large, unsupported media type, ...)
+    // answer in our words: theirs can quote the request back (decision 0056).
+    const { status, message } = frameworkErrorAnswer(error as { code?: unknown; statusCode?: unknown });
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ error: message });
   });
 
   // Every route asks request.requireUser() and friends who is calling (decision 0025).
   registerRequestCaller(app, { db: database.db, secrets: authSecretsFrom(config) });
+  // Each route says who may call it, checked before its body is read (decision 0056).
+  checkCallerFirst(app);
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db });
@@ -260,7 +270,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
-      .send({ error: request.url.startsWith('/api') ? 'Not found' : `No page at ${request.url}` });
+      // The address is not quoted back: a 404 page is no place to reflect what a link put in it.
+      .send({ error: request.url.startsWith('/api') ? 'Not found' : 'No page at this address' });
   });
 
   return app;

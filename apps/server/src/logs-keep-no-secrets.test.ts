@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { oneTimeTokens, refreshTokens, users } from './db/schema/auth.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { processDueEmails } from './jobs/process-due-emails.ts';
-import { latestAccountEmail } from './modules/auth/auth-test-kit.ts';
+import { authSecretsFrom } from './auth/auth-secrets.ts';
+import { createAccount, latestAccountEmail } from './modules/auth/auth-test-kit.ts';
+import { signIn } from './modules/auth/issue-session.ts';
+import { createdDraft } from './modules/claims/claims-test-kit.ts';
 import { signedFileLink } from './storage/signed-link.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -149,4 +152,35 @@ test('sign-up, verification, sign-in, refresh, recovery, reset, OTP and a failed
   expect(leaked).toEqual([]);
   expect(log).not.toContain('$argon2');
   expect(log).not.toMatch(/Bearer /i);
+});
+
+test('claim link tokens and sandbox checkout session ids in paths are not logged (decision 0056)', async () => {
+  const admin = await createAccount(t.database.db, {
+    email: 'admin-logs@example.com',
+    password: null,
+    metadata: { user_type: 'admin' },
+  });
+  const { access_token: adminToken } = await signIn({
+    db: t.database.db,
+    secrets: authSecretsFrom(t.config),
+    userId: admin.id,
+    method: 'password',
+  });
+  const { token } = await createdDraft(t, adminToken);
+  const sessionId = `sbx_cs_${randomUUID().replaceAll('-', '')}`;
+  lines.length = 0;
+
+  expect((await call('GET', `/api/rest/v1/claims/${token}`)).statusCode).toBe(200);
+  await call('POST', `/api/rest/v1/claims/${token}/claim?next=1`);
+  await t.app.inject({ method: 'GET', url: `/claim-job/${token}` });
+  await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/checkout/${sessionId}` });
+  await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/checkout/${sessionId}/confirm` });
+
+  const log = lines.join('');
+  expect(log).toContain('"url":"/api/rest/v1/claims/[redacted]"');
+  expect(log).toContain('"url":"/api/rest/v1/claims/[redacted]/claim?next=1"');
+  expect(log).toContain('"url":"/claim-job/[redacted]"');
+  expect(log).toContain('"url":"/api/payments/sandbox/checkout/[redacted]/confirm"');
+  expect(log).not.toContain(token);
+  expect(log).not.toContain(sessionId);
 });

@@ -1,3 +1,4 @@
+import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
 import { MESSAGES } from './constants.ts';
 import { MAX_ATTACHMENTS_PER_MESSAGE } from './chat-attachments.ts';
@@ -97,7 +98,7 @@ export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
 export const messageListSchema = z.array(messageRecordSchema);
 
-export const messageIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a message id' }) });
+export const messageIdParamsSchema = idParamsSchema('message');
 
 export const statusUpdateSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: 'status must be sent, delivered or read' }),

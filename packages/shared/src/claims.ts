@@ -1,3 +1,4 @@
+import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
 import { dateRangeSchema, pageOf, pageQuerySchema } from './hiring-fields.ts';
 import { jobInputSchema, rateTypeSchema } from './jobs.ts';
@@ -64,7 +65,7 @@ export type ClaimDraft = z.infer<typeof claimDraftSchema>;
 export const claimDraftLinkSchema = z.object({ draft: claimDraftSchema, claim_url: z.string() });
 export type ClaimDraftLink = z.infer<typeof claimDraftLinkSchema>;
 
-export const draftIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a draft id' }) });
+export const draftIdParamsSchema = idParamsSchema('draft');
 
 export const draftListQuerySchema = pageQuerySchema.extend({
   test: z

@@ -8,6 +8,8 @@ import { FILE_FORMATS, fileFormatOfMime, fileFormatOfName, type FileFormat } fro
 
 export const MB = 1024 * 1024;
 export const GB = 1024 * MB;
+/** A million pixels: the unit of the image caps below. */
+export const MEGAPIXELS = 1_000_000;
 
 const IMAGE_FORMATS = FILE_FORMATS.filter((format) => format.category === 'image');
 const VIDEO_FORMATS = FILE_FORMATS.filter((format) => format.category === 'video');
@@ -54,6 +56,17 @@ export interface FileKindRule {
    * so another account's upload of that kind could never be attached and would only take up storage.
    */
   uploadedBy?: 'client' | 'filmmaker';
+  /**
+   * The most pixels an image of this kind may have (width × height, every frame of an animation counted),
+   * read from its header before it is decoded: a small file can declare a huge image that takes seconds of
+   * CPU and a gigabyte to decode (decision 0056). Set to what the use needs, well under sharp's own limit.
+   */
+  maxImagePixels: number;
+  /**
+   * For images others see (every kind not kept as uploaded): the longest side, in pixels, that the stored
+   * image is scaled down to. The full-size upload is never stored, so it is never served.
+   */
+  shownMaxSide?: number;
 }
 
 export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
@@ -64,6 +77,9 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: IMAGE_FORMATS,
     accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
     keepOriginal: false,
+    // A profile photo is shown at most a few hundred pixels wide; 40 MP takes any phone photo.
+    maxImagePixels: 40 * MEGAPIXELS,
+    shownMaxSide: 1024,
   },
   company_logo: {
     label: 'a company logo',
@@ -72,6 +88,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: IMAGE_FORMATS,
     accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
     keepOriginal: false,
+    maxImagePixels: 40 * MEGAPIXELS,
+    shownMaxSide: 1024,
   },
   portfolio_image: {
     label: 'a portfolio image',
@@ -80,6 +98,9 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: IMAGE_FORMATS,
     accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
     keepOriginal: false,
+    // Stills from a 100 MP medium-format camera; shown at most full-screen on a large display.
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 2560,
   },
   portfolio_video: {
     label: 'a portfolio video',
@@ -88,6 +109,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: VIDEO_FORMATS,
     accepts: 'an MP4, MOV or WebM video',
     keepOriginal: false,
+    // Videos are not decoded; the cap would apply to a still sent under this kind, which is refused anyway.
+    maxImagePixels: 40 * MEGAPIXELS,
   },
   service_image: {
     label: 'a service image',
@@ -96,6 +119,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: IMAGE_FORMATS,
     accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
     keepOriginal: false,
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 2560,
   },
   identity_document: {
     label: 'an identity document',
@@ -104,6 +129,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: [...IMAGE_FORMATS, ...PDF_FORMATS],
     accepts: 'a photo (JPEG, PNG, WebP, GIF or AVIF) or a PDF',
     keepOriginal: true,
+    // A 600 dpi scan of an A4 page is 35 MP.
+    maxImagePixels: 100 * MEGAPIXELS,
   },
   business_document: {
     label: 'a business document',
@@ -112,6 +139,7 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: [...PDF_FORMATS, ...IMAGE_FORMATS],
     accepts: 'a PDF or a photo (JPEG, PNG, WebP, GIF or AVIF)',
     keepOriginal: true,
+    maxImagePixels: 100 * MEGAPIXELS,
   },
   selfie: {
     label: 'a selfie',
@@ -120,6 +148,7 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: IMAGE_FORMATS,
     accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
     keepOriginal: true,
+    maxImagePixels: 50 * MEGAPIXELS,
   },
   chat_attachment: {
     label: 'a chat attachment',
@@ -129,6 +158,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: FILE_FORMATS,
     accepts: 'an image, a video, an audio file, a PDF, an office document, a ZIP archive or a text file',
     keepOriginal: false,
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 2560,
   },
   deliverable: {
     label: 'a deliverable',
@@ -138,6 +169,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: 'any',
     accepts: 'any file except a program',
     keepOriginal: true,
+    // Larger images are kept as delivered, without a preview: they are never decoded (decision 0056).
+    maxImagePixels: 200 * MEGAPIXELS,
   },
   project_reference: {
     label: 'a reference file',
@@ -149,6 +182,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     accepts: 'an image, a PDF, a video (MP4, MOV or WebM) or an office document',
     keepOriginal: false,
     uploadedBy: 'client',
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 2560,
   },
   private_document: {
     label: 'a private document',
@@ -159,6 +194,7 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     formats: [...PDF_FORMATS, ...IMAGE_FORMATS, ...DOCUMENT_FORMATS],
     accepts: 'a PDF, a photo (JPEG, PNG, WebP, GIF or AVIF) or an office document',
     keepOriginal: true,
+    maxImagePixels: 100 * MEGAPIXELS,
   },
   pitch_media: {
     label: 'a pitch file',
@@ -170,6 +206,8 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     accepts: 'an image, a video (MP4, MOV or WebM) or a PDF',
     keepOriginal: false,
     uploadedBy: 'filmmaker',
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 2560,
   },
 };
 
@@ -193,6 +231,13 @@ export function formatFileSize(bytes: number): string {
 export function fileTooLargeMessage(kind: FileKind): string {
   const rule = FILE_KIND_RULES[kind];
   return `The file is larger than the ${formatFileSize(rule.maxBytes)} allowed for ${rule.label}`;
+}
+
+/** Why an image with this many pixels is refused for this kind (its size as sent, then the cap). */
+export function imageTooLargeMessage(kind: FileKind, width: number, height: number): string {
+  const rule = FILE_KIND_RULES[kind];
+  const megapixels = (pixels: number) => `${Math.round(pixels / MEGAPIXELS)} megapixels`;
+  return `This image is ${width} × ${height} pixels (${megapixels(width * height)}): ${rule.label} can be at most ${megapixels(rule.maxImagePixels)}. Please make it smaller and try again.`;
 }
 
 export function unknownFileKindMessage(kind: string | undefined): string {

@@ -1,3 +1,4 @@
+import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
 import { FILE_KINDS, unknownFileKindMessage } from './file-kinds.ts';
 
@@ -10,7 +11,7 @@ export const fileKindSchema = z.enum(FILE_KINDS, {
   error: (issue) => unknownFileKindMessage(typeof issue.input === 'string' ? issue.input : undefined),
 });
 
-export const fileIdParamsSchema = z.object({ id: z.string() });
+export const fileIdParamsSchema = idParamsSchema('file');
 
 /** A stored file as the API returns it; `url` and `thumbnail_url` are signed links that expire. */
 export const fileRecordSchema = z.object({

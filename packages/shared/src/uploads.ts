@@ -1,3 +1,4 @@
+import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
 import { GB, MB } from './file-kinds.ts';
 import { fileKindSchema } from './file-records.ts';
@@ -32,7 +33,7 @@ export const createUploadSchema = z.object({
 });
 export type CreateUpload = z.infer<typeof createUploadSchema>;
 
-export const uploadIdParamsSchema = z.object({ id: z.string() });
+export const uploadIdParamsSchema = idParamsSchema('upload');
 
 export const UPLOAD_STATUSES = ['open', 'completed'] as const;
 

@@ -1,3 +1,4 @@
+import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
 
 // Identity verification (issue 4): a user sends a government ID and a selfie (and, for a client hiring
@@ -137,7 +138,7 @@ export const adminVerificationListSchema = z.object({
 });
 export type AdminVerificationList = z.infer<typeof adminVerificationListSchema>;
 
-export const verificationIdParamsSchema = z.object({ id: z.uuid({ error: 'Verification not found' }) });
+export const verificationIdParamsSchema = idParamsSchema('verification');
 
 export const VERIFICATION_TEXTS = {
   alreadyPending: 'Your documents are already with our team; you will hear from us by email',

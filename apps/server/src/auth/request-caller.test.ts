@@ -176,7 +176,11 @@ describe('request.requireEntity', () => {
     const tom = await caller('client', { client: true });
     const otherRole = await get('/entity/filmmaker', tom.headers);
     expect(otherRole.statusCode).toBe(403);
-    expect(otherRole.json()).toMatchObject({ error_code: 'no_filmmaker_profile' });
+    // Decision 0056: a client account cannot set a filmmaker profile up, so it is not told to.
+    expect(otherRole.json()).toMatchObject({
+      error_code: 'no_filmmaker_profile',
+      error: 'Only filmmaker accounts can do this, and this account is not a filmmaker account',
+    });
     const admin = await caller('admin');
     expect((await get('/entity/client', admin.headers)).json()).toMatchObject({
       error_code: 'no_client_profile',

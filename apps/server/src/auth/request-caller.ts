@@ -46,6 +46,21 @@ const ENTITY_TYPES: Record<CallerEntity, readonly string[]> = {
 const noEntity = (entity: CallerEntity) =>
   new AuthError(403, `no_${entity}_profile`, `This needs a ${entity} profile: set one up first`);
 
+/**
+ * An account whose type cannot have the role at all: "set one up first" would send it nowhere
+ * (decision 0056), so it says which accounts can. The code stays the one clients already read.
+ */
+export const wrongAccountType = (entity: CallerEntity, message?: string) =>
+  new AuthError(
+    403,
+    `no_${entity}_profile`,
+    message ?? `Only ${entity} accounts can do this, and this account is not a ${entity} account`,
+  );
+
+/** Whether an account of this user_type has, or may set up, that role's record. */
+export const accountMayBe = (entity: CallerEntity, userType: unknown): boolean =>
+  ENTITY_TYPES[entity].includes(String(userType));
+
 interface CallerMemo {
   user?: Promise<AuthContext>;
   entities: Partial<Record<CallerEntity, Promise<string | undefined>>>;
@@ -92,7 +107,7 @@ export function registerRequestCaller(
 
   async function requireEntity(this: FastifyRequest, entity: CallerEntity): Promise<EntityContext> {
     const context = await requireUser.call(this);
-    if (!ENTITY_TYPES[entity].includes(String(context.user.userMetadata.user_type))) throw noEntity(entity);
+    if (!accountMayBe(entity, context.user.userMetadata.user_type)) throw wrongAccountType(entity);
     const memo = memoOf(this);
     memo.entities[entity] ??= findEntityId(db, entity, context.user.id);
     const entityId = await memo.entities[entity];

@@ -6,7 +6,8 @@ import { withoutQueryValues } from '../db/query-error.ts';
 /**
  * Decision 0019: nothing secret is ever logged, at any level. Three layers:
  * - request URLs lose the values of query parameters that carry secrets (emailed link tokens, provider
- *   codes, OAuth state, file link signatures, the API key as a parameter);
+ *   codes, OAuth state, file link signatures, the API key as a parameter), and the path segments that are
+ *   bearer secrets themselves (claim link tokens, sandbox checkout session ids: decision 0056);
  * - errors lose the values of the statement that failed (drizzle's params, PostgreSQL's detail);
  * - redaction removes credential headers and well-known secret fields wherever a log call puts them.
  */
@@ -25,10 +26,23 @@ function isSecretParameter(name: string): boolean {
   }
 }
 
-/** A request URL as it may be logged: the path, and each query parameter with a secret value hidden. */
+/**
+ * Path segments whose NEXT segment is a bearer secret: whoever has the URL can use it. `claims` and
+ * `claim-job` carry a claim link's token (API and page), `checkout` a sandbox checkout session id.
+ */
+const SECRET_PATH_PARENTS = ['claims', 'claim-job', 'checkout'];
+
+const SECRET_PATH_SEGMENT = new RegExp(`(/(?:${SECRET_PATH_PARENTS.join('|')})/)[^/?#]+`, 'gi');
+
+/** A path as it may be logged: every segment that is a bearer secret hidden. */
+function loggablePath(path: string): string {
+  return path.replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
+}
+
+/** A request URL as it may be logged: the path and each query parameter, with secret values hidden. */
 export function loggableUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start < 0) return url;
+  if (start < 0) return loggablePath(url);
   const query = url
     .slice(start + 1)
     .split('&')
@@ -37,7 +51,7 @@ export function loggableUrl(url: string): string {
       const name = pair.slice(0, pair.indexOf('='));
       return isSecretParameter(name) ? `${name}=${REDACTED}` : pair;
     });
-  return `${url.slice(0, start)}?${query.join('&')}`;
+  return `${loggablePath(url.slice(0, start))}?${query.join('&')}`;
 }
 
 /** Fields hidden wherever a log call puts them (one level deep, plus request and response headers). */

@@ -30,6 +30,8 @@ export interface Operation {
   queryParams: { name: string; schema: SchemaObject }[];
   /** Content types of the request body with their schemas, when the operation documents one. */
   body: { json?: SchemaObject; multipart?: SchemaObject };
+  /** Who may call it (`x-caller`, decision 0056): 'anyone', 'user', a role, or several roles. */
+  caller: string | string[] | undefined;
 }
 
 interface OpenApiDocument {
@@ -39,6 +41,7 @@ interface OpenApiDocument {
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema?: SchemaObject }[];
   requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
+  'x-caller'?: string | string[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -64,6 +67,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
           json: content['application/json']?.schema,
           multipart: content['multipart/form-data']?.schema,
         },
+        caller: operation['x-caller'],
       });
     }
   }

@@ -13,6 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get(
     '/api/rest/v1/admin/overview',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Counts of what waits for the team: pending verifications, open support requests (admins)',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   applicantListQuerySchema,
@@ -17,7 +18,7 @@ import { listMyApplications } from './list-my-applications.ts';
 import { submitApplication } from './submit-application.ts';
 import { APPLICATION_HTTP_TRANSITIONS, transitionApplication } from './transition-application.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('application');
 /** With job_id: that job's applicants for its owner; without: the caller's own, as a filmmaker. */
 const listQuery = applicantListQuerySchema.extend({ job_id: z.uuid().optional() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -30,6 +31,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.post(
     '/applications',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['applications'],
         summary: 'Apply to a published job (a retry answers 200 with the first application)',
@@ -58,6 +60,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.get(
     '/applications',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['applications'],
         summary: "A job's applicants (job_id, for its owner) or the caller's own applications",
@@ -79,6 +82,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.get(
     '/applications/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['applications'],
         summary: "One application, for the job's owner (marks it viewed) or the applicant",
@@ -94,6 +98,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     app.post(
       `/applications/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['applications'],
           summary: `Application transition: ${transition}`,

@@ -12,6 +12,7 @@ export const authCheckRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/functions/v1/auth-check',
     {
       config: {
+        caller: 'anyone',
         rateLimit: {
           ...AUTH_RATE_LIMITS.authCheck,
           errorResponseBuilder: (_request, context) =>

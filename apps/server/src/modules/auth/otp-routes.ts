@@ -24,7 +24,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/otp',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.emailRequest),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.emailRequest) },
       preHandler: addressLimit,
       schema: {
         tags: ['auth'],
@@ -51,7 +51,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/verify',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.verify),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.verify) },
       schema: {
         tags: ['auth'],
         summary: 'Verify an emailed code ({ type, email, token }) or link token ({ type, token_hash })',
@@ -72,7 +72,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.get(
     '/verify',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.verify),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.verify) },
       schema: {
         tags: ['auth'],
         summary: 'The link in an account email: verifies, then redirects (303) with the session or ?code=',
@@ -116,7 +116,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/resend',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.emailRequest),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.emailRequest) },
       preHandler: addressLimit,
       schema: {
         tags: ['auth'],

@@ -15,7 +15,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/signup',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.signUp),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.signUp) },
       preHandler: addressLimit,
       schema: {
         tags: ['auth'],
@@ -42,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/recover',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.emailRequest),
+      config: { caller: 'anyone', ...perIpLimit(AUTH_RATE_LIMITS.emailRequest) },
       preHandler: addressLimit,
       schema: {
         tags: ['auth'],

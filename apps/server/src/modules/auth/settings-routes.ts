@@ -5,7 +5,10 @@ import type { AuthRouteContext } from './auth-route-context.ts';
 export const settingsRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (app, { config }) => {
   app.get(
     '/settings',
-    { schema: { tags: ['auth'], summary: 'Sign-in methods on offer (GoTrue settings)' } },
+    {
+      config: { caller: 'anyone' },
+      schema: { tags: ['auth'], summary: 'Sign-in methods on offer (GoTrue settings)' },
+    },
     async () => ({
       external: {
         anonymous_users: false,

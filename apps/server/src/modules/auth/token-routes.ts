@@ -13,7 +13,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (app, 
   app.post(
     '/token',
     {
-      config: tokenLimit(),
+      config: { caller: 'anyone', ...tokenLimit() },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, refresh a session, or redeem a PKCE auth code',

@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
 ) => {
   app.get(
     '/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', security } },
+    { config: { caller: 'user' }, schema: { tags: ['auth'], summary: 'The signed-in user', security } },
     async (request) => {
       const auth = await request.requireUser();
       return loadAuthUser(db, auth.user.id);
@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.put(
     '/user',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.userUpdate),
+      config: { caller: 'user', ...perIpLimit(AUTH_RATE_LIMITS.userUpdate) },
       schema: {
         tags: ['auth'],
         summary: 'Change password, metadata (merged) or email (confirmed by a code)',
@@ -77,6 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.post(
     '/logout',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out this session (local), the others, or all of them (global, the default)',

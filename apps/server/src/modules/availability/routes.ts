@@ -21,6 +21,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/availability',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['availability'],
         summary:
@@ -39,6 +40,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/availability/unavailable',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['availability'],
         summary: 'Mark your own days or half days unavailable, with an optional private note (filmmaker)',
@@ -55,6 +57,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/availability/available',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['availability'],
         summary: 'Clear your own unavailable marks from days or half days (filmmaker)',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   bookingListQuerySchema,
@@ -14,7 +15,6 @@ import {
   reviseBookingRequestInputSchema,
 } from '@reelhire/shared/booking-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';
@@ -33,7 +33,8 @@ import { requestRevision } from './request-revision.ts';
 import { startMilestone } from './start-milestone.ts';
 import { submitDeliverable } from './submit-deliverable.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('booking');
+const milestoneParams = idParamsSchema('milestone');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 
@@ -48,6 +49,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/bookings',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: "The caller's bookings as client or filmmaker (a 'both' account says which with `as`)",
@@ -79,6 +81,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['bookings'],
         summary: "Request a booking from a filmmaker's portfolio (client): days, title, brief, place, budget",
@@ -107,6 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/accept',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -122,6 +126,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/decline',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -144,6 +149,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/propose_changes',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'Answer a booking request with other days or another budget, and a message (filmmaker)',
@@ -165,6 +171,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/revise',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: "Answer the filmmaker's proposed changes with a new request round (client)",
@@ -186,6 +193,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/bookings/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'One booking with its milestones, deliveries and timeline, for either party or an admin',
@@ -199,6 +207,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/bookings/:id/cancel',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -227,10 +236,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/start',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary: 'Start work on the milestone (filmmaker)',
-        params: idParams,
+        params: milestoneParams,
         response: { 200: bookingSchema, ...transitionErrors },
       },
     },
@@ -241,10 +251,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/submit',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary: 'Submit a round of deliverables: a note and links (filmmaker)',
-        params: idParams,
+        params: milestoneParams,
         body: submitDeliverableInputSchema,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -262,6 +273,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/approve',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary:
@@ -270,7 +282,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           'Releases the milestone’s escrow to the filmmaker. Requires an `Idempotency-Key` header (400 without): ' +
           'a retry with the same key answers the booking and releases nothing again; the same key for another ' +
           'request is a 409 `idempotency_key_reused`.',
-        params: idParams,
+        params: milestoneParams,
         headers: idempotencyKeyHeaders,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -288,11 +300,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/milestones/:id/request_revision',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['milestones'],
         summary:
           'Ask for a revision (client); beyond the included revisions it waits for the filmmaker to accept it',
-        params: idParams,
+        params: milestoneParams,
         body: requestRevisionInputSchema,
         response: { 200: bookingSchema, ...transitionErrors },
       },
@@ -311,13 +324,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     app.post(
       `/milestones/:id/${answer}_extra_revision`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['milestones'],
           summary:
             answer === 'accept'
               ? 'Take on the extra revision the client asked for (filmmaker)'
               : 'Decline the extra revision the client asked for (filmmaker)',
-          params: idParams,
+          params: milestoneParams,
           response: { 200: bookingSchema, ...transitionErrors },
         },
       },

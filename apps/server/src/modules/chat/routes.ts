@@ -73,6 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/api/rest/v1/messages',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: "A page of a room's messages: newest first, before a time, or after a sequence number",
@@ -90,6 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.post(
     '/api/rest/v1/messages',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: 'Send a message: stored first, then broadcast to the room (a repeated id is stored once)',
@@ -108,6 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/api/rest/v1/messages/user-email',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: 'The email address of someone you share a conversation with',
@@ -130,6 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.patch(
     '/api/rest/v1/messages/bulk-status',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: "Mark all of the other party's messages in a room delivered or read",
@@ -149,6 +153,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.patch(
     '/api/rest/v1/messages/:id/status',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: 'Report one message delivered or read (statuses only move forward)',
@@ -174,6 +179,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/api/rest/v1/conversations',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['chat'],
         summary: 'My conversations with the other party, the last message and my unread count',
@@ -197,6 +203,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/api/functions/v1/message-attachments',
     {
+      config: { caller: 'user' },
       onRequest: requireSession,
       schema: {
         tags: ['chat'],
@@ -222,7 +229,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
     {
       onRequest: requireSession,
       bodyLimit: VOICE_NOTE_BODY_LIMIT,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { caller: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['chat'],
         summary: 'Upload a voice note (base64) and send it as a voice message',

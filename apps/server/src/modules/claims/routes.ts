@@ -31,6 +31,7 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
   app.post(
     '/api/rest/v1/admin/drafts',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['claims'],
         summary: 'Draft a project and a job for a prospective client, with a single-use claim link (admins)',
@@ -59,6 +60,7 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
   app.get(
     '/api/rest/v1/admin/drafts',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['claims'],
         summary:
@@ -77,6 +79,7 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
   app.post(
     '/api/rest/v1/admin/drafts/:id/renew',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['claims'],
         summary: 'A new claim link for an unclaimed draft; the old link stops working (admins)',
@@ -101,6 +104,7 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
   app.get(
     '/api/rest/v1/claims/:token',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['claims'],
         summary: 'What a claim link offers (no session needed); 404 unknown, 410 expired or used',
@@ -119,6 +123,12 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
   app.post(
     '/api/rest/v1/claims/:token/claim',
     {
+      config: {
+        caller: 'client',
+        // Decision 0027: a filmmaker or admin cannot set up a client profile; tell them who claims jobs.
+        wrongAccountMessage:
+          'Jobs are claimed by client accounts. Sign in with a client account (or make one) to claim this job.',
+      },
       schema: {
         tags: ['claims'],
         summary: "Take a drafted project and job as the signed-in client's own; a link works once",

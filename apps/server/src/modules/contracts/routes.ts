@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { contractListQuerySchema, contractListSchema, contractSchema } from '@reelhire/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/contracts',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts'],
         summary: "The caller's contracts as client or filmmaker (a 'both' account says which with `as`)",
@@ -33,10 +35,11 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/contracts/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts'],
         summary: 'One contract, for either party or an admin',
-        params: z.object({ id: z.uuid() }),
+        params: idParamsSchema('contract'),
         response: { 200: contractSchema, ...errors },
       },
     },

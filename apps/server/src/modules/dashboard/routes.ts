@@ -19,6 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     '/api/rest/v1/dashboard/me',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['dashboard'],
         summary: 'Profile completeness, verification state and next step for each of my roles',
@@ -32,6 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     '/api/rest/v1/dashboard/hiring',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['dashboard'],
         summary: 'What needs action now in hiring, for my client or my filmmaker side',
@@ -52,6 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     '/api/rest/v1/dashboard/bookings',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['dashboard'],
         summary: 'Bookings that wait for me now: milestones to start, submit or revise; deliveries to review',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   documentListQuerySchema,
@@ -23,7 +24,7 @@ import { listDocuments, type DocumentOwner } from './list-documents.ts';
 import { readablePaperwork, serializePaperwork } from './paperwork-record.ts';
 import { transitionPaperwork } from './transition-paperwork.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('document');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const pdfSchema = z.unknown().describe('The contract as a PDF (application/pdf)');
 
@@ -48,6 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: "The caller's documents: contracts they are a party to and their paperwork, newest first",
@@ -75,6 +77,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/documents',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'File one of your `private_document` uploads as paperwork, with a category and a title',
@@ -92,6 +95,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'One piece of paperwork with fresh signed links, for its owner or an admin (else 404)',
@@ -109,6 +113,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/documents/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['documents'],
           summary:
@@ -129,6 +134,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/documents/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['documents'],
         summary: 'Delete your paperwork and its file for good',
@@ -146,6 +152,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/contracts/:id/pdf',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['contracts', 'documents'],
         summary: 'A contract as a PDF, for either party or an admin (anyone else: 404)',

@@ -32,6 +32,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/earnings',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['earnings'],
         summary:
@@ -52,6 +53,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
     app.post(
       '/sandbox/clock',
       {
+        config: { caller: 'admin' },
         schema: {
           tags: ['earnings'],
           summary: 'Run the money sweeps as if some days had passed (admin, sandbox only)',

@@ -58,7 +58,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
     {
       onRequest: requireSession,
       // Emails reach other people's inboxes: generous for the app, tight for a script.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { caller: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['email'],
         summary: 'Queue a notification email',
@@ -92,6 +92,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.post(
     '/api/functions/v1/welcome-email',
     {
+      config: { caller: 'user' },
       onRequest: requireSession,
       schema: {
         tags: ['email'],
@@ -136,6 +137,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.get(
     '/api/dev/mailbox',
     {
+      config: { caller: 'anyone' },
       onRequest: onlyFromThisMachine,
       schema: {
         tags: ['dev'],

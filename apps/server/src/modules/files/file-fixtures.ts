@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 // Test support: small real files of each type, made on the fly so no binary fixture is committed.
@@ -113,5 +114,31 @@ export function makeExe(): Buffer {
     Buffer.alloc(58),
     Buffer.from([0x80, 0, 0, 0]),
     Buffer.alloc(400),
+  ]);
+}
+
+/**
+ * A PNG whose header declares `width` × `height` pixels of RGB but whose data stops after a few bytes: a
+ * few hundred bytes that would take a whole-image decode to find out (the oversized-image attack). Reading
+ * the header is enough to measure it; decoding it fails.
+ */
+export function makePngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, no filter method, not interlaced
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(256))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }

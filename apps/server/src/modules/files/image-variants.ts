@@ -13,6 +13,19 @@ export class ImageUnreadable extends Error {
   }
 }
 
+/** An image whose header declares more pixels than its kind allows: refused before it is decoded. */
+export class ImageTooLarge extends Error {
+  readonly width: number;
+  readonly height: number;
+
+  constructor(width: number, height: number) {
+    super(`The image declares ${width} × ${height} pixels`);
+    this.width = width;
+    this.height = height;
+    this.name = 'ImageTooLarge';
+  }
+}
+
 export interface AnalysedImage {
   /** As displayed, after the EXIF orientation is applied. */
   width: number;
@@ -22,22 +35,32 @@ export interface AnalysedImage {
 }
 
 /**
- * Reads an uploaded image from disk: its displayed size and a WebP thumbnail. Decoding the whole image for
- * the thumbnail is also the check that it is a real, undamaged image (sharp refuses truncated data and
- * images over its pixel limit, which stops decompression bombs).
+ * Reads an uploaded image from disk: its displayed size and a WebP thumbnail. The header comes first: an
+ * image declaring more than `maxPixels` (every frame counted) is refused with ImageTooLarge before anything
+ * is decoded (decision 0056). Decoding the whole image for the thumbnail is then the check that it is a
+ * real, undamaged image (sharp refuses truncated data, and `limitInputPixels` holds it to the same cap).
  */
-export async function analyseImage(file: string): Promise<AnalysedImage> {
+export async function analyseImage(file: string, maxPixels: number): Promise<AnalysedImage> {
+  let metadata;
   try {
-    const metadata = await sharp(file).metadata();
-    const animated = (metadata.pages ?? 1) > 1;
-    const { data, info } = await sharp(file)
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageUnreadable(error);
+  }
+  const frames = metadata.pages ?? 1;
+  const animated = frames > 1;
+  const frameHeight = metadata.pageHeight ?? metadata.height;
+  // Every frame of an animation is decoded when it is re-encoded, so each one counts.
+  if (metadata.width * frameHeight * frames > maxPixels) throw new ImageTooLarge(metadata.width, frameHeight);
+  try {
+    const { data, info } = await sharp(file, { limitInputPixels: maxPixels })
       .autoOrient()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return {
       width: metadata.autoOrient.width,
-      height: animated ? (metadata.pageHeight ?? metadata.height) : metadata.autoOrient.height,
+      height: animated ? frameHeight : metadata.autoOrient.height,
       animated,
       thumbnail: { data, width: info.width, height: info.height },
     };
@@ -46,15 +69,25 @@ export async function analyseImage(file: string): Promise<AnalysedImage> {
   }
 }
 
+export interface ShownImageOptions {
+  mime: string;
+  animated: boolean;
+  maxPixels: number;
+  /** Scale down (never up) to fit this square: what viewers get instead of the full-size upload. */
+  maxSide: number | undefined;
+}
+
 /**
  * The image re-encoded in its own format without EXIF, GPS, XMP or IPTC metadata (sharp writes none unless
- * asked), turned upright first since the orientation tag goes too. The colour profile is kept: it carries
- * no personal data and without it colours shift. Returns a stream of the encoded bytes.
+ * asked), turned upright first since the orientation tag goes too, and scaled down to `maxSide`. The colour
+ * profile is kept: it carries no personal data and without it colours shift. Returns a stream of the
+ * encoded bytes; its `info` event gives the stored size.
  */
-export function imageWithoutMetadata(file: string, mime: string, animated: boolean): Sharp {
-  const image = sharp(file, { animated });
+export function shownImage(file: string, { mime, animated, maxPixels, maxSide }: ShownImageOptions): Sharp {
+  const image = sharp(file, { animated, limitInputPixels: maxPixels });
   // Animated images carry no orientation tag, and rotating every frame is not supported.
   if (!animated) image.autoOrient();
+  if (maxSide) image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
   image.keepIccProfile();
   switch (mime) {
     case 'image/jpeg':

@@ -344,8 +344,10 @@ describe('serving signed links', () => {
     const dotted = await t.app.inject({ method: 'GET', url: `/api/files/../../secrets.json${query}` });
     expect(dotted.statusCode).not.toBe(200);
     expect(dotted.body).not.toContain('jwtSecret');
-    const record404 = await record('..%2F..%2Fsecrets.json', sam.token);
-    expect(record404.statusCode).toBe(404);
+    // Not an id at all: refused as one before anything is looked up (decision 0056).
+    const notAnId = await record('..%2F..%2Fsecrets.json', sam.token);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error).toBe('id: This is not a valid file id');
   });
 });
 
@@ -628,7 +630,8 @@ describe('reading file records', () => {
     const response = await record(avatar.id);
     expect(response.statusCode).toBe(200);
     const body = response.json<FileRecord>();
-    expect(body).toMatchObject({ id: avatar.id, kind: 'avatar', width: 1200, height: 800 });
+    // Uploaded at 1200 × 800; avatars are stored (and shown) at most 1024 px wide (decision 0056).
+    expect(body).toMatchObject({ id: avatar.id, kind: 'avatar', width: 1024, height: 683 });
     expect((await fetchLink(t, body.thumbnail_url!)).statusCode).toBe(200);
   });
 
@@ -655,7 +658,8 @@ describe('reading file records', () => {
     const missing = await record('00000000-0000-4000-8000-000000000000', tom.token);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'File not found' });
-    expect((await record('not-an-id', tom.token)).statusCode).toBe(404);
+    // Decision 0056: not an id at all is a 400 saying so, not a 404.
+    expect((await record('not-an-id', tom.token)).statusCode).toBe(400);
   });
 });
 

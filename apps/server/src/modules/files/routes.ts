@@ -96,6 +96,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
     '/api/rest/v1/files',
     {
       config: {
+        caller: 'user',
         rateLimit: {
           max: uploadsPerHour,
           timeWindow: '1 hour',
@@ -180,6 +181,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app.get(
     '/api/rest/v1/files/:id',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['files'],
         summary: 'A file with fresh signed links (public files: anyone; private: the owner and admins)',
@@ -197,6 +199,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app.delete(
     '/api/rest/v1/files/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['files'],
         summary: 'Delete one of your files (409 while an identity verification keeps it)',
@@ -215,11 +218,13 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
   app.get(
     '/api/files/:id',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['files'],
         summary: 'The file behind a signed link (no API key: the signature is the permission)',
         security: [],
-        params: fileIdParamsSchema,
+        // Any id: the signature decides, and a link that is not ours is "This link is not valid" (403).
+        params: z.object({ id: z.string() }),
         querystring: signedLinkQuerySchema,
         response: {
           200: fileBytesSchema,

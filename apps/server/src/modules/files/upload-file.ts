@@ -4,7 +4,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
-import { FILE_KIND_RULES, fileTooLargeMessage, type FileKind } from '@reelhire/shared/file-kinds';
+import {
+  FILE_KIND_RULES,
+  fileTooLargeMessage,
+  imageTooLargeMessage,
+  type FileKind,
+} from '@reelhire/shared/file-kinds';
 import { fileExtension } from '@reelhire/shared/file-formats';
 import { formatFileSize } from '@reelhire/shared/file-kinds';
 import { SINGLE_REQUEST_MAX_BYTES } from '@reelhire/shared/uploads';
@@ -15,7 +20,7 @@ import type { StorageDriver } from '../../storage/storage-driver.ts';
 import { newStorageKey, thumbnailKeyFor } from '../../storage/storage-keys.ts';
 import { cleanFileName } from './file-name.ts';
 import { CONTENT_SAMPLE_BYTES, identifyFileContent, type FileContent } from './identify-file-content.ts';
-import { analyseImage, ImageUnreadable, imageWithoutMetadata } from './image-variants.ts';
+import { analyseImage, ImageTooLarge, ImageUnreadable, shownImage } from './image-variants.ts';
 import { peekStream } from './peek-stream.ts';
 import type { FileRow } from './sign-file-url.ts';
 import { FileTooLarge, UploadMeter } from './upload-meter.ts';
@@ -161,8 +166,15 @@ async function storeImage(options: StoreOptions & { tempDir: string }): Promise<
 
     let image;
     try {
-      image = await analyseImage(staged);
+      image = await analyseImage(staged, rule.maxImagePixels);
     } catch (error) {
+      if (error instanceof ImageTooLarge) {
+        // A delivery is the filmmaker's work as delivered: kept untouched and never decoded, so no preview.
+        if (rule.formats === 'any') {
+          return await storeAsUploaded({ ...options, stream: createReadStream(staged) });
+        }
+        throw new HttpError(413, imageTooLargeMessage(kind, error.width, error.height));
+      }
       if (!(error instanceof ImageUnreadable)) throw error;
       // A deliverable is kept as delivered, even when we cannot draw it; anything shown on the site must be.
       if (rule.formats === 'any') {
@@ -175,14 +187,25 @@ async function storeImage(options: StoreOptions & { tempDir: string }): Promise<
     }
 
     let stored: UploadMeter;
+    let { width, height } = image;
     written.push(key);
     if (rule.keepOriginal) {
       stored = uploaded;
       await storage.put(key, createReadStream(staged), { contentType: content.mime });
     } else {
+      // Viewers get this scaled, cleaned copy; the full-size upload is never stored (decision 0056).
       stored = new UploadMeter();
-      const clean = imageWithoutMetadata(staged, content.mime, image.animated);
-      await storage.put(key, through(clean, stored), { contentType: content.mime });
+      const shown = shownImage(staged, {
+        mime: content.mime,
+        animated: image.animated,
+        maxPixels: rule.maxImagePixels,
+        maxSide: rule.shownMaxSide,
+      });
+      shown.once('info', (info: { width: number; height: number; pageHeight?: number }) => {
+        width = info.width;
+        height = image.animated ? (info.pageHeight ?? info.height) : info.height;
+      });
+      await storage.put(key, through(shown, stored), { contentType: content.mime });
     }
     const thumbnailKey = thumbnailKeyFor(key);
     written.push(thumbnailKey);
@@ -191,8 +214,8 @@ async function storeImage(options: StoreOptions & { tempDir: string }): Promise<
     return {
       sizeBytes: stored.bytes,
       sha256: stored.sha256(),
-      width: image.width,
-      height: image.height,
+      width,
+      height,
       thumbnailKey,
       metadata: {
         thumbnail: { width: image.thumbnail.width, height: image.thumbnail.height },

@@ -81,6 +81,7 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod<UploadSessionRoutesOptio
     '/api/rest/v1/uploads',
     {
       config: {
+        caller: 'user',
         rateLimit: {
           max: sessionsPerHour,
           timeWindow: '1 hour',
@@ -119,6 +120,7 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod<UploadSessionRoutesOptio
   app.get(
     '/api/rest/v1/uploads/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'One of your uploads with its offset (also in Upload-Offset; HEAD answers the header only)',
@@ -140,6 +142,7 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod<UploadSessionRoutesOptio
   app.patch(
     '/api/rest/v1/uploads/:id',
     {
+      config: { caller: 'user' },
       bodyLimit: UPLOAD_CHUNK_MAX_BYTES,
       schema: {
         tags: ['uploads'],
@@ -179,6 +182,7 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod<UploadSessionRoutesOptio
   app.post(
     '/api/rest/v1/uploads/:id/complete',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['uploads'],
         summary:
@@ -205,6 +209,7 @@ export const uploadSessionRoutes: FastifyPluginAsyncZod<UploadSessionRoutesOptio
   app.delete(
     '/api/rest/v1/uploads/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['uploads'],
         summary: 'Abort an open upload and drop its bytes (409 once completed: delete the file instead)',

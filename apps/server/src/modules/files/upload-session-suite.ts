@@ -162,10 +162,11 @@ export function uploadSessionSuite(driver: DriverUnderTest) {
       await sendChunk(t, tom.token, session.id, 0, pdf),
       await completeUpload(t, tom.token, session.id),
       await abortUpload(t, tom.token, session.id),
-      await uploadState(t, tom.token, 'not-an-id'),
     ]) {
       expect(response.statusCode, response.body).toBe(404);
     }
+    // Not an id at all: a 400 saying so (decision 0056).
+    expect((await uploadState(t, tom.token, 'not-an-id')).statusCode).toBe(400);
     expect((await uploadState(t, undefined, session.id)).statusCode).toBe(401);
     expect((await openUpload(t, undefined, { kind: 'deliverable', name: 'a.pdf', size: 1 })).statusCode).toBe(
       401,

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   app.get(
     '/api/health',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and readiness',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { bookingTermsSchema } from '@reelhire/shared/booking-requests';
 import {
@@ -7,7 +8,6 @@ import {
   releaseHoldInputSchema,
 } from '@reelhire/shared/hold-records';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { hiringCaller } from '../applications/hiring-party.ts';
 import { confirmHold } from './confirm-hold.ts';
@@ -16,7 +16,7 @@ import { listHolds, type HoldListScope } from './list-holds.ts';
 import { placeHold } from './place-hold.ts';
 import { releaseHold } from './release-hold.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('hold');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 
@@ -29,6 +29,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['holds'],
         summary:
@@ -52,6 +53,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/holds',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary:
@@ -79,6 +81,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/holds/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary: 'One hold, for its holder, its filmmaker or an admin',
@@ -92,6 +95,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds/:id/confirm',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary:
@@ -112,6 +116,7 @@ export const holdRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/holds/:id/release',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['holds'],
         summary: 'Let the days go (holder) or free them (filmmaker); the second hold behind it is promoted',

@@ -24,6 +24,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
   app.post(
     '/api/rest/v1/invitations',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['invitations'],
         summary: 'Invite a filmmaker to apply for one of my published jobs (again: the first invitation)',
@@ -41,6 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
   app.get(
     '/api/rest/v1/invitations',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['invitations'],
         summary:

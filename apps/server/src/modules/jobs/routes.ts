@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { pageQuerySchema } from '@reelhire/shared/hiring-fields';
 import {
@@ -26,8 +27,8 @@ import { updateJob } from './update-job.ts';
 
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a job id' }) });
-const projectParams = z.object({ id: z.uuid({ error: 'This is not a project id' }) });
+const idParams = idParamsSchema('job');
+const projectParams = idParamsSchema('project');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** Jobs (issue 12): a client's roles to fill, the filmmakers' job search, and the admin's list. */
@@ -35,6 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/jobs',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['jobs'],
         summary: "Search published jobs; a filmmaker's crafts and city first, then the newest",
@@ -52,6 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/jobs',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['jobs'],
         summary: "Add a draft job to one of the caller's projects",
@@ -70,6 +73,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/jobs/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['jobs'],
         summary: 'One job: published for anyone signed in, otherwise its client or an admin',
@@ -84,6 +88,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.put(
     '/jobs/:id',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['jobs'],
         summary: 'Edit a job (its client or an admin; not once closed)',
@@ -100,6 +105,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/jobs/:id/:transition',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['jobs'],
         summary: 'Move a job on: publish, unpublish (with an optional reason) or close',
@@ -124,6 +130,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/projects/:id/jobs',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['jobs'],
         summary: "Every job of one of the caller's projects, in the order they were added",
@@ -142,6 +149,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/admin/jobs',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['jobs', 'admin'],
         summary: 'Every job, newest first, with search and a status filter (admins)',

@@ -15,6 +15,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: boolean }> =
   app.get(
     '/ledger/summary',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['ledger'],
         summary: 'Escrow held, fees earned, payouts to process and paid out, per currency (admin)',
@@ -30,6 +31,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db; sandbox: boolean }> =
   app.get(
     '/ledger/check',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['ledger'],
         summary:

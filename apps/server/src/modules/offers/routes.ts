@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { contractSchema } from '@reelhire/shared/contracts';
 import {
@@ -17,7 +18,7 @@ import { negotiateOffer } from './negotiate-offer.ts';
 import { sendDirectOffer } from './send-direct-offer.ts';
 import { getOffer, listOffers } from './read-offers.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('offer');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 
@@ -26,6 +27,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/offers',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['offers'],
         summary: "Offer terms to a live applicant of the caller's job, or a direct offer to a filmmaker",
@@ -71,6 +73,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/offers',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'The offers made on one application, for either party',
@@ -85,6 +88,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/offers/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'One offer with every round, for either party',
@@ -98,6 +102,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/offers/:id/accept',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['offers'],
         summary: 'Accept the offer: it becomes a contract',
@@ -112,6 +117,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.post(
       `/offers/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['offers'],
           summary:
@@ -137,6 +143,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.post(
       `/offers/:id/${transition}`,
       {
+        config: { caller: 'user' },
         schema: {
           tags: ['offers'],
           summary:

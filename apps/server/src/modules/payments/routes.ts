@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   bookingFundingSchema,
@@ -22,7 +23,7 @@ import { clientPayment, toPayment } from './payment-record.ts';
 import type { PaymentProviders } from './providers.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('payment');
 
 /**
  * Payments under /api/rest/v1 (issue 14, decision 0042): a client funds a milestone or a whole contract
@@ -37,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Fund a milestone or a whole contract into escrow, or add money to the wallet (client)',
@@ -72,6 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: "The client's payments, newest first, optionally for one booking",
@@ -88,6 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/payments/:id',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'One payment, for the client who made it (anyone else: 404)',
@@ -104,6 +108,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:id/cancel',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary: 'Abandon a card payment still waiting for its checkout (client)',
@@ -123,6 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/refunds',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['payments'],
         summary: "Card refunds of cancelled bookings: the client's own, or everyone's (admin), newest first",
@@ -148,6 +154,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/:id/funding',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['payments'],
         summary:

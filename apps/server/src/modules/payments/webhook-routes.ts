@@ -25,6 +25,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/webhook/:provider',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['payments'],
         summary: "A payment provider's signed webhook (sandbox or stripe)",

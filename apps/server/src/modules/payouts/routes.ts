@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { payoutScheduleSchema, putPayoutScheduleInputSchema } from '@reelhire/shared/payout-schedules';
 import {
@@ -9,7 +10,6 @@ import {
   requestPayoutInputSchema,
 } from '@reelhire/shared/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { idempotencyKeyHeaders } from '../../http/idempotency-key.ts';
@@ -19,7 +19,7 @@ import { processPayout } from './process-payout.ts';
 import { requestPayout } from './request-payout.ts';
 import { setPayoutSchedule } from './set-payout-schedule.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('payout');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const transitionErrors = { ...errors, 409: apiErrorSchema };
 
@@ -28,6 +28,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/payouts',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['payouts'],
         summary: 'Ask for a payout of available earnings (filmmaker; Idempotency-Key required)',
@@ -70,6 +71,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/payouts/schedule',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['payouts'],
         summary: 'The caller’s payout schedule and its next run (filmmaker)',
@@ -86,6 +88,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.put(
     '/payouts/schedule',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags: ['payouts'],
         summary: 'Set the caller’s payout schedule (filmmaker); answers it with its next run',
@@ -105,6 +108,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/payouts',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['payouts'],
         summary: "The caller's payouts (filmmaker), or every payout by status (admin), newest first",
@@ -123,6 +127,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/payouts/:id/approve',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['payouts'],
         summary: 'Approve a requested payout (admin)',
@@ -144,6 +149,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/payouts/:id/mark_paid',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['payouts'],
         summary:
@@ -172,6 +178,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/payouts/:id/fail',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['payouts'],
         summary:

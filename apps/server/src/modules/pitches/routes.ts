@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { pageQuerySchema } from '@reelhire/shared/hiring-fields';
 import {
@@ -27,7 +28,7 @@ import { updatePitch } from './update-pitch.ts';
 const tags = ['pitches'];
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a pitch id' }) });
+const idParams = idParamsSchema('pitch');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** The pitch's filmmaker, or an admin (who may only close one): who moves a pitch through its machine. */
@@ -45,6 +46,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Open pitches for a verified client (every pitch for an admin), newest first',
@@ -64,6 +66,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches/mine',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: "The calling filmmaker's pitches in every state, most recently changed first",
@@ -81,6 +84,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Write a pitch (a draft until published)',
@@ -99,6 +103,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.get(
     '/pitches/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'One pitch: its filmmaker, an admin, or a verified client while it is open',
@@ -116,6 +121,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.put(
     '/pitches/:id',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Edit one of your pitches (any state)',
@@ -141,6 +147,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.delete(
     '/pitches/:id',
     {
+      config: { caller: 'filmmaker' },
       schema: {
         tags,
         summary: 'Delete one of your pitches for good',
@@ -159,6 +166,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.put(
     '/pitches/:id/saved',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Save an open pitch to your list (verified clients)',
@@ -176,6 +184,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.delete(
     '/pitches/:id/saved',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Drop a pitch from your saved list',
@@ -194,6 +203,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches/:id/project',
     {
+      config: { caller: 'user' },
       schema: {
         tags,
         summary: 'Turn an open pitch into a draft project of yours (verified clients)',
@@ -213,6 +223,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   app.post(
     '/pitches/:id/:transition',
     {
+      config: { caller: ['filmmaker', 'admin'] },
       schema: {
         tags,
         summary: 'Move a pitch on: publish, close or reopen',

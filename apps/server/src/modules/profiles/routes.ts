@@ -65,6 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/api/rest/v1/filmmakers',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['profiles'],
         summary: "A user's filmmaker record (verified, setup)",
@@ -79,6 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/api/rest/v1/clients',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['profiles'],
         summary: "A user's client record (verified, setup)",
@@ -98,6 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     `${FILMMAKER}/me`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'My filmmaker profile, drafts included, with what submitting still needs',
@@ -111,6 +114,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     `${FILMMAKER}/me/basic`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Save setup step 1: name, username, photo, headline, location, bio',
@@ -125,6 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     `${FILMMAKER}/me/professional`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Save setup step 2: crafts, experience, rates, kit, languages, travel, availability',
@@ -139,6 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     `${FILMMAKER}/me/portfolio`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Save setup step 3: showreel, work links, images, credits',
@@ -153,6 +159,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     `${FILMMAKER}/me/submit`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Publish my filmmaker profile (setup true), or 400 listing what is missing',
@@ -166,6 +173,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     `${FILMMAKER}/username-available`,
     {
+      config: { caller: 'filmmaker-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Whether a username is free, well formed and not reserved',
@@ -181,6 +189,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     `${CLIENT}/me`,
     {
+      config: { caller: 'client-account' },
       schema: {
         tags: ['profiles'],
         summary: 'My client profile, draft or set up, with what submitting still needs',
@@ -194,6 +203,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.put(
     `${CLIENT}/me/basic`,
     {
+      config: { caller: 'client-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Save the client setup step: name, kind, industry, website, logo, location, about',
@@ -208,6 +218,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.post(
     `${CLIENT}/me/submit`,
     {
+      config: { caller: 'client-account' },
       schema: {
         tags: ['profiles'],
         summary: 'Set up my client profile (setup true), or 400 listing what is missing',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   projectInputSchema,
@@ -23,7 +24,7 @@ import { updateProject } from './update-project.ts';
 
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const idParams = z.object({ id: z.uuid({ error: 'This is not a project id' }) });
+const idParams = idParamsSchema('project');
 const transitionParams = idParams.extend({ transition: z.string().max(40) });
 
 /** The caller's record of one kind, or null when the account has none (403 no_<entity>_profile). */
@@ -46,6 +47,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: "The caller's projects, most recently changed first",
@@ -63,6 +65,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/projects',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: 'Start a project (a draft)',
@@ -81,6 +84,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects/:id',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['projects'],
         summary: 'One project (its client, or an admin)',
@@ -98,6 +102,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     '/projects/:id/references',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['projects'],
         summary: "A project's reference links and files with signed links",
@@ -122,6 +127,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.put(
     '/projects/:id',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['projects'],
         summary: 'Edit a project (not while archived)',
@@ -147,6 +153,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/projects/:id/:transition',
     {
+      config: { caller: ['client', 'admin'] },
       schema: {
         tags: ['projects'],
         summary: 'Move a project on: open, start_production, complete, archive or restore',

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   receiptListQuerySchema,
@@ -14,7 +15,7 @@ import { listReceipts } from './list-receipts.ts';
 import { readableReceipt, serializeReceipt } from './receipt-record.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-const idParams = z.object({ id: z.uuid() });
+const idParams = idParamsSchema('receipt');
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -25,6 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: 'Receipts issued to the caller, newest first; or every receipt of one of their bookings',
@@ -41,6 +43,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: "One receipt, for its booking's client or filmmaker or an admin (anyone else: 404)",
@@ -55,6 +58,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/receipts/:id/pdf',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['receipts'],
         summary: 'One receipt as a PDF, for the same callers as the receipt',

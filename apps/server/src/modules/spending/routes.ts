@@ -15,6 +15,7 @@ export const spendingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/wallet',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['wallet'],
         summary: "The client's wallet: balance per currency and its history, newest first",
@@ -35,6 +36,7 @@ export const spendingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/expenditure',
     {
+      config: { caller: 'client' },
       schema: {
         tags: ['wallet'],
         summary: "The client's spend by project and by month, escrow held now, and the wallet, per currency",

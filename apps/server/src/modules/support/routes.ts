@@ -16,7 +16,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/rest/v1/support-requests',
     {
       // A contact form: generous for people, tight for scripts.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { caller: 'anyone', rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['support'],
         summary: 'Send a request to the support team',
@@ -41,6 +41,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/rest/v1/support-requests',
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['support'],
         summary: 'The support inbox, newest first (admins)',

@@ -25,6 +25,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/rest/v1/talent',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['talent'],
         summary: 'Filmmakers with a complete profile',
@@ -38,6 +39,7 @@ export const talentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/api/rest/v1/talent/:key',
     {
+      config: { caller: 'anyone' },
       schema: {
         tags: ['talent'],
         summary: 'One filmmaker by username or profile id',

@@ -50,6 +50,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.get(
     '/api/rest/v1/verification/me',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['verification'],
         summary: 'Where I stand for one role: verified, the latest submission and its state',
@@ -67,6 +68,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/api/rest/v1/verification/me',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['verification'],
         summary: 'Send my identity documents for one role (uploaded first as private files)',
@@ -84,6 +86,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.get(
     ADMIN,
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['verification'],
         summary: 'Submissions by status: pending oldest first, reviewed newest first (admins)',
@@ -101,6 +104,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     `${ADMIN}/:id/approve`,
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['verification'],
         summary: "Approve a submission: the role's record becomes verified and the user is emailed (admins)",
@@ -118,6 +122,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     `${ADMIN}/:id/reject`,
     {
+      config: { caller: 'admin' },
       schema: {
         tags: ['verification'],
         summary: 'Reject a submission with a reason; the user may send new documents (admins)',

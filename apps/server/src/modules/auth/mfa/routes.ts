@@ -44,7 +44,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
   app.post(
     '/factors',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { caller: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Enrol a TOTP factor (unverified until its first code)',
@@ -62,7 +62,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
   app.post(
     '/factors/:id/challenge',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { caller: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Create a challenge for a factor (answer it within 5 minutes)',
@@ -85,6 +85,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
     {
       // Guessing codes is bounded per factor, whichever addresses the guesses come from.
       config: {
+        caller: 'user',
         rateLimit: {
           max: 15,
           timeWindow: '1 minute',
@@ -116,6 +117,7 @@ export const factorRoutes: FastifyPluginAsyncZod<FactorRoutesOptions> = async (a
   app.delete(
     '/factors/:id',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Remove a factor (aal2 needed while a verified factor exists)',

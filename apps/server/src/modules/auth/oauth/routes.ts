@@ -34,7 +34,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   app.get(
     '/authorize',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { caller: 'anyone', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Start Google sign-in (302 to Google)',
@@ -64,7 +64,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   app.get(
     '/callback',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { caller: 'anyone', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Google returns here; 302 to redirect_to with ?code= or ?error=',
