@@ -36,9 +36,9 @@ test('the hired filmmaker and the other applicants read a filled job; another fi
   const sent = (await offer(t, client, mayas.id)).body;
   expect((await acceptOffer(t, maya, sent.id)).status).toBe(200);
 
-  for (const party of [client, maya, theo, admin]) {
+  for (const [who, party] of Object.entries({ client, maya, theo, admin })) {
     const read = await call<Job>(t, party.token, 'GET', `/jobs/${client.jobId}`);
-    expect(read.status, party.email).toBe(200);
+    expect(read.status, who).toBe(200);
     expect(read.body).toMatchObject({ id: client.jobId, status: 'filled' });
   }
   for (const outsider of [lena, stranger]) {

@@ -74,14 +74,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payments'],
-        summary: "The client's payments, newest first, optionally for one booking",
+        summary: "The client's payments, newest first, optionally for one booking; paged by `after` and `limit`",
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema, ...errors },
       },
     },
     async (request) => {
       const { entityId } = await request.requireEntity('client');
-      return listPayments({ db, clientId: entityId, bookingId: request.query.booking_id });
+      return listPayments({ db, clientId: entityId, query: request.query });
     },
   );
 

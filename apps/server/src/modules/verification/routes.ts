@@ -86,7 +86,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     {
       schema: {
         tags: ['verification'],
-        summary: 'Submissions by status: pending oldest first, reviewed newest first (admins)',
+        summary:
+          'Submissions by status: pending oldest first, reviewed newest first (admins); paged by `after` and `limit`, `total` on the first page',
         security,
         querystring: adminVerificationsQuerySchema,
         response: { 200: adminVerificationListSchema, ...errors },
