@@ -2,7 +2,14 @@ import type { Offer, OfferList } from '@reelhire/shared/offers';
 import { eq } from 'drizzle-orm';
 import { offers } from '../../db/schema/hiring.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { apply, call, hiringClient, hiringFilmmaker, offer } from '../applications/hiring-test-kit.ts';
+import {
+  apply,
+  call,
+  hiringClient,
+  hiringFilmmaker,
+  offer,
+  type CallResult,
+} from '../applications/hiring-test-kit.ts';
 
 // GET /offers?application_id= pages by keyset (DESIGN section 5, decision 0057): every offer on the
 // application exactly once across pages, newest first, and only for the application's parties.
@@ -39,7 +46,7 @@ test('the offers on one application page by after and limit, each once, for its 
     const seen: Offer[] = [];
     let after: string | null = null;
     do {
-      const page = await call<OfferList>(
+      const page: CallResult<OfferList> = await call<OfferList>(
         t,
         party.token,
         'GET',

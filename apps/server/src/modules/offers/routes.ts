@@ -75,7 +75,8 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['offers'],
-        summary: 'The offers made on one application, newest first, for either party; paged by `after` and `limit`',
+        summary:
+          'The offers made on one application, newest first, for either party; paged by `after` and `limit`',
         querystring: offerListQuerySchema,
         response: { 200: offerListSchema, ...errors },
       },

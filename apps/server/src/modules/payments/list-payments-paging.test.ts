@@ -2,7 +2,7 @@ import type { PaymentList } from '@reelhire/shared/payments';
 import { randomUUID } from 'node:crypto';
 import { payments } from '../../db/schema/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, hiringClient, type HiringClient } from '../applications/hiring-test-kit.ts';
+import { call, hiringClient, type CallResult, type HiringClient } from '../applications/hiring-test-kit.ts';
 
 // GET /payments pages by keyset (DESIGN section 5, decision 0057): every payment of the client exactly
 // once across pages, ties on the same instant broken by id, and a payment made while the client reads
@@ -47,7 +47,7 @@ test("a client's payments page by after and limit: each once, stable as new ones
   const seen: string[] = [];
   let after: string | null = null;
   do {
-    const page = await call<PaymentList>(
+    const page: CallResult<PaymentList> = await call<PaymentList>(
       t,
       north.token,
       'GET',

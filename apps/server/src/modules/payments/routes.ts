@@ -74,7 +74,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['payments'],
-        summary: "The client's payments, newest first, optionally for one booking; paged by `after` and `limit`",
+        summary:
+          "The client's payments, newest first, optionally for one booking; paged by `after` and `limit`",
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema, ...errors },
       },
