@@ -105,6 +105,18 @@ export const applicationInputSchema = z.object({
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 
+/**
+ * The 409 a second application to the same job with other terms gets (decision 0057): `code` is
+ * `application_exists` and `application_id` points to the one already sent.
+ */
+export const applicationExistsErrorSchema = z.object({
+  error: z.string(),
+  code: z.literal('application_exists'),
+  status: z.string(),
+  application_id: z.uuid(),
+});
+export type ApplicationExistsError = z.infer<typeof applicationExistsErrorSchema>;
+
 export const rejectInputSchema = z.object({
   note: z.string().trim().max(1000, 'Keep the note to 1000 characters').optional(),
 });

@@ -18,19 +18,46 @@ export const bookingDaySchema = z.object({
 });
 export type BookingDay = z.infer<typeof bookingDaySchema>;
 
-/** The days of a request: at least one, none twice or overlapping, sorted by date so records compare. */
-export const bookingDaysSchema = z
+/** Today's date in UTC: the day holds and bookings are judged by (decision 0050). */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const dayListSchema = z
   .array(bookingDaySchema)
   .min(1, 'Choose at least one day')
-  .max(BOOKING_DAYS_MAX, `Choose at most ${BOOKING_DAYS_MAX} days`)
+  .max(BOOKING_DAYS_MAX, `Choose at most ${BOOKING_DAYS_MAX} days`);
+
+function noDayTwice(days: BookingDay[], ctx: z.RefinementCtx) {
+  days.forEach((day, index) => {
+    const earlier = days.slice(0, index).find((other) => slotsOverlap(other, day));
+    if (earlier) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `${day.date} is chosen twice: pick a full day or one half of it`,
+      });
+    }
+  });
+}
+
+/** The days of a request: at least one, none twice or overlapping, sorted by date so records compare. */
+export const bookingDaysSchema = dayListSchema.superRefine(noDayTwice).transform(sortDays);
+
+/**
+ * The days of a new hold, booking request or proposed change: as above, and none before today in UTC
+ * (decision 0057), the same "today" by which holds on passed days expire (decision 0050).
+ */
+export const upcomingBookingDaysSchema = dayListSchema
+  .superRefine(noDayTwice)
   .superRefine((days, ctx) => {
+    const today = utcToday();
     days.forEach((day, index) => {
-      const earlier = days.slice(0, index).find((other) => slotsOverlap(other, day));
-      if (earlier) {
+      if (day.date < today) {
         ctx.addIssue({
           code: 'custom',
           path: [index],
-          message: `${day.date} is chosen twice: pick a full day or one half of it`,
+          message: `${day.date} has passed: choose today or a later day`,
         });
       }
     });

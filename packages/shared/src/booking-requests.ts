@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingDaySchema, bookingDaysSchema } from './booking-days.ts';
+import { bookingDaySchema, upcomingBookingDaysSchema } from './booking-days.ts';
 import {
   amountMinorSchema,
   currencySchema,
@@ -16,7 +16,7 @@ export const BOOKING_BRIEF_MAX = 4000;
 
 export const bookingTermsSchema = z.object({
   filmmaker_id: z.uuid({ error: 'Choose the filmmaker to book' }),
-  days: bookingDaysSchema,
+  days: upcomingBookingDaysSchema,
   title: requiredText(3, 120, 'a title'),
   brief: optionalLongText(BOOKING_BRIEF_MAX, 'the brief'),
   location: locationSchema,
@@ -39,7 +39,7 @@ export const declineBookingRequestInputSchema = z.object({
 });
 
 export const proposeBookingChangesInputSchema = z.object({
-  days: bookingDaysSchema,
+  days: upcomingBookingDaysSchema,
   amount_minor: amountMinorSchema('The budget'),
   message: optionalMessage,
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDaysSchema, countDayUnits, daySpan, slotsOverlap, type BookingDay } from './booking-days.ts';
+import {
+  bookingDaysSchema,
+  countDayUnits,
+  daySpan,
+  slotsOverlap,
+  upcomingBookingDaysSchema,
+  utcToday,
+  type BookingDay,
+} from './booking-days.ts';
+import { addDays } from './availability.ts';
 import { bookingMachine, bookingStageFor, killFeeOnCancel } from './bookings.ts';
 import { calendarDay, slotsAvailable, type CalendarInput } from './availability.ts';
 import {
@@ -56,6 +65,20 @@ describe('booking days', () => {
       pm('2027-03-02'),
     ]);
     expect(bookingDaysSchema.safeParse([]).error?.issues[0]?.message).toBe('Choose at least one day');
+  });
+
+  it('takes today (UTC) and later for a new hold or request, never a day gone by', () => {
+    const today = utcToday();
+    const yesterday = addDays(today, -1);
+    expect(utcToday(new Date('2027-03-01T23:59:59-05:00'))).toBe('2027-03-02');
+    expect(upcomingBookingDaysSchema.parse([full(addDays(today, 1)), am(today)])).toEqual([
+      am(today),
+      full(addDays(today, 1)),
+    ]);
+    const past = upcomingBookingDaysSchema.safeParse([full(today), pm(yesterday)]);
+    expect(past.error?.issues).toEqual([
+      expect.objectContaining({ path: [1], message: `${yesterday} has passed: choose today or a later day` }),
+    ]);
   });
 
   it('counts half days as halves and spans the dates', () => {

@@ -100,6 +100,8 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable() });
 

@@ -56,6 +56,13 @@ export const jobMachine = defineMachine({
 });
 export type JobTransition = keyof typeof jobMachine.transitions;
 
+/** Why a job a filmmaker can still read (as one of its parties, decision 0057) takes no applications. */
+export const JOB_NOT_OPEN_TEXTS: Record<Exclude<JobStatus, 'published'>, string> = {
+  draft: 'The client has unpublished this job, so it is not taking applications.',
+  filled: 'This job has been filled, so it is no longer taking applications.',
+  closed: 'The client has closed this job, so it is no longer taking applications.',
+};
+
 export const JOB_DESCRIPTION_MAX = 5000;
 export const JOB_OPENINGS_MAX = 50;
 

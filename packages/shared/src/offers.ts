@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountMinorSchema, isoDateSchema, optionalLongText, requiredText } from './hiring-fields.ts';
+import {
+  amountMinorSchema,
+  isoDateSchema,
+  optionalLongText,
+  pageOf,
+  pageQuerySchema,
+  requiredText,
+} from './hiring-fields.ts';
 import { rateTypeSchema } from './jobs.ts';
 import { defineMachine } from './state-machine.ts';
 
@@ -174,3 +181,8 @@ export function changedTerms(before: OfferTerms, after: OfferTerms): (keyof Offe
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }
+
+/** `GET /offers?application_id=`: the offers on one application, newest first, by keyset (DESIGN section 5). */
+export const offerListQuerySchema = pageQuerySchema.extend({ application_id: z.uuid() });
+export const offerListSchema = pageOf(offerSchema);
+export type OfferList = z.output<typeof offerListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 import { fundingCharge } from './money-policy.ts';
 import { defineMachine } from './state-machine.ts';
 
@@ -145,11 +146,14 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.output<typeof paymentSchema>;
 
-export const paymentListQuerySchema = z.object({
+/** `GET /payments`: the client's payments newest first, paged by keyset (DESIGN section 5). */
+export const paymentListQuerySchema = pageQuerySchema.extend({
   booking_id: z.uuid({ error: 'A booking id is not valid' }).optional(),
 });
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
 
-export const paymentListSchema = z.object({ items: z.array(paymentSchema) });
+export const paymentListSchema = pageOf(paymentSchema);
+export type PaymentList = z.output<typeof paymentListSchema>;
 
 /** Each milestone's money as the payment page shows it. */
 export const MILESTONE_FUNDING_STATES = ['unfunded', 'funded', 'released'] as const;

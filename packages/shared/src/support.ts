@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 
 export const SUPPORT_TOPICS = ['account', 'payments', 'bookings', 'disputes', 'technical', 'other'] as const;
 
@@ -36,14 +37,14 @@ export type SupportRequestRecord = z.infer<typeof supportRequestRecordSchema>;
 
 export const SUPPORT_INBOX_PAGE_SIZE = 25;
 
-export const supportInboxQuerySchema = z.object({
+/** `GET /support-requests`: newest first, paged by keyset (`after`, `limit`; DESIGN section 5). */
+export const supportInboxQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(SUPPORT_INBOX_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type SupportInboxQuery = z.infer<typeof supportInboxQuerySchema>;
 
-export const supportInboxSchema = z.object({
-  items: z.array(supportRequestRecordSchema),
-  total: z.number().int(),
+/** A keyset page; `total` is counted on the first page only (null on later ones), for the heading. */
+export const supportInboxSchema = pageOf(supportRequestRecordSchema).extend({
+  total: z.number().int().nullable(),
 });
 export type SupportInbox = z.infer<typeof supportInboxSchema>;

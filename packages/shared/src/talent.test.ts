@@ -9,8 +9,8 @@ const problems = (input: Record<string, string>) =>
   );
 
 describe('talent search query', () => {
-  test('defaults: first page of 24, no filters', () => {
-    expect(talentListQuerySchema.parse({})).toEqual({ page: 1, limit: 24 });
+  test('defaults: the first page of 24 (no cursor), no filters', () => {
+    expect(talentListQuerySchema.parse({})).toEqual({ limit: 24 });
   });
 
   test('reads a query string, empty values counting as absent', () => {
@@ -25,7 +25,7 @@ describe('talent search query', () => {
         max_rate: '50000',
         availability: 'available',
         verified_only: 'true',
-        page: '2',
+        after: 'WzEsMTIsIjdkMWMxZDRlIl0',
         limit: '12',
       }),
     ).toEqual({
@@ -38,13 +38,10 @@ describe('talent search query', () => {
       max_rate: 50000,
       availability: 'available',
       verified_only: true,
-      page: 2,
+      after: 'WzEsMTIsIjdkMWMxZDRlIl0',
       limit: 12,
     });
-    expect(talentListQuerySchema.parse({ q: '', craft: '', verified_only: '' })).toEqual({
-      page: 1,
-      limit: 24,
-    });
+    expect(talentListQuerySchema.parse({ q: '', craft: '', verified_only: '' })).toEqual({ limit: 24 });
     expect(talentListQuerySchema.parse({ verified_only: 'false' }).verified_only).toBe(false);
   });
 
@@ -55,7 +52,9 @@ describe('talent search query', () => {
       max_rate: 'The highest rate must not be below the lowest',
     });
     expect(problems({ currency: 'GBP', min_rate: '-1' })).toEqual({ min_rate: 'Rates cannot be negative' });
-    expect(problems({ page: '0' })).toEqual({ page: 'page is a page number from 1' });
+    expect(problems({ after: 'x'.repeat(201) })).toEqual({
+      after: 'Too big: expected string to have <=200 characters',
+    });
     expect(problems({ q: 'x'.repeat(101) })).toEqual({ q: 'Searches can be at most 100 characters' });
     expect(problems({ verified_only: 'yes' })).toEqual({ verified_only: 'verified_only is true or false' });
   });

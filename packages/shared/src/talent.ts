@@ -5,7 +5,7 @@ import { CURRENCIES } from './money.ts';
 import { AVAILABILITY, DAY_RATE_MAX_MINOR } from './filmmaker-profile-steps.ts';
 import { creditSchema, videoSchema, workLinkSchema } from './filmmaker-profile.ts';
 import { fileRefSchema } from './profile-file-refs.ts';
-import { isoDateSchema } from './hiring-fields.ts';
+import { isoDateSchema, pageOf } from './hiring-fields.ts';
 
 /**
  * A filmmaker as visitors and clients see them in the directory: public profile fields only, never
@@ -49,8 +49,6 @@ export const talentSchema = talentSummarySchema.extend({
 export type Talent = z.infer<typeof talentSchema>;
 
 export const TALENT_PAGE_SIZE = 24;
-/** Deep pages cost the database more and nobody reads them; search narrows better. */
-export const TALENT_MAX_PAGE = 400;
 export const TALENT_QUERY_MAX_LENGTH = 100;
 
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -126,12 +124,8 @@ export const talentListQuerySchema = z
         .transform((value) => value === 'true' || value === '1')
         .optional(),
     ),
-    page: z.coerce
-      .number({ error: 'page is a page number from 1' })
-      .int('page is a page number from 1')
-      .min(1, 'page is a page number from 1')
-      .max(TALENT_MAX_PAGE, `page can be at most ${TALENT_MAX_PAGE}; narrow the search instead`)
-      .default(1),
+    /** The keyset cursor from the previous page's `next_cursor` (DESIGN section 5). */
+    after: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(TALENT_PAGE_SIZE),
   })
   .superRefine((query, context) => {
@@ -154,11 +148,9 @@ export const talentListQuerySchema = z
 export type TalentListQuery = z.output<typeof talentListQuerySchema>;
 export type TalentListQueryInput = z.input<typeof talentListQuerySchema>;
 
-export const talentListSchema = z.object({
-  items: z.array(talentSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+/** A keyset page; `total` (every match) is counted on the first page only, null on later ones. */
+export const talentListSchema = pageOf(talentSummarySchema).extend({
+  total: z.number().int().nullable(),
 });
 export type TalentList = z.infer<typeof talentListSchema>;
 

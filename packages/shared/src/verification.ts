@@ -1,5 +1,6 @@
 import { idParamsSchema } from './id-params.ts';
 import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 
 // Identity verification (issue 4): a user sends a government ID and a selfie (and, for a client hiring
 // as a company, a business document) for one role; an admin approves it, which sets that role's record
@@ -126,15 +127,18 @@ export type AdminVerification = z.infer<typeof adminVerificationSchema>;
 
 export const ADMIN_VERIFICATIONS_PAGE_SIZE = 20;
 
-export const adminVerificationsQuerySchema = z.object({
+/**
+ * `GET /admin/verifications`: one status, paged by keyset (`after`, `limit`; DESIGN section 5). Pending
+ * oldest first, reviewed ones most recently decided first.
+ */
+export const adminVerificationsQuerySchema = pageQuerySchema.extend({
   status: z.enum(VERIFICATION_STATUSES).default('pending'),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_VERIFICATIONS_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const adminVerificationListSchema = z.object({
-  items: z.array(adminVerificationSchema),
-  total: z.number().int(),
+/** A keyset page; `total` (in that status) is counted on the first page only, null on later ones. */
+export const adminVerificationListSchema = pageOf(adminVerificationSchema).extend({
+  total: z.number().int().nullable(),
 });
 export type AdminVerificationList = z.infer<typeof adminVerificationListSchema>;
 

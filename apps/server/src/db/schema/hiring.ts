@@ -228,7 +228,7 @@ export const offers = pgTable(
     uniqueIndex('offers_live_application_key')
       .on(t.applicationId)
       .where(sql`${t.status} in ('sent', 'countered')`),
-    index('offers_application_idx').on(t.applicationId, sql`${t.createdAt} desc`),
+    index('offers_application_idx').on(t.applicationId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('offers_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('sent', 'countered')`),

@@ -58,8 +58,8 @@ export const payments = pgTable(
   (t) => [
     unique('payments_idempotency_key').on(t.clientId, t.idempotencyKey),
     unique('payments_provider_session_key').on(t.provider, t.providerSessionId),
-    index('payments_booking_idx').on(t.bookingId, sql`${t.createdAt} desc`),
-    index('payments_client_idx').on(t.clientId, sql`${t.createdAt} desc`),
+    index('payments_booking_idx').on(t.bookingId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('payments_client_idx').on(t.clientId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );
 

@@ -103,9 +103,10 @@ export const filmmakers = pgTable(
     index('filmmakers_rate_idx')
       .on(t.currency, t.dayRateMinor)
       .where(sql`${t.setup}`),
-    // The default order (verified first, then experience) read straight off an index, page by page.
+    // The default order (verified first, then experience, none given last) read straight off an index, a
+    // keyset page at a time: one direction throughout so a row comparison finds the page (decision 0057).
     index('filmmakers_listing_idx')
-      .on(sql`${t.verified} desc`, sql`${t.yearsExperience} desc nulls last`, t.id)
+      .on(sql`${t.verified} desc`, sql`coalesce(${t.yearsExperience}, -1) desc`, sql`${t.id} desc`)
       .where(sql`${t.setup}`),
   ],
 );

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 
 /** Requests sent from the /support contact form; admins answer them from the support inbox. */
@@ -19,5 +20,5 @@ export const supportRequests = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_requests_created_at_idx').on(t.createdAt)],
+  (t) => [index('support_requests_created_at_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`)],
 );

@@ -47,7 +47,9 @@ export const identityVerifications = pgTable(
       .on(t.userId, t.role)
       .where(sql`${t.status} = 'pending'`),
     // The admin queue: oldest pending first, newest reviewed first.
-    index('identity_verifications_queue_idx').on(t.status, t.submittedAt),
+    // The admin queue page by page (decision 0057): pending oldest first, reviewed most recently decided first.
+    index('identity_verifications_queue_idx').on(t.status, t.submittedAt, t.id),
+    index('identity_verifications_reviewed_idx').on(t.status, sql`${t.reviewedAt} desc`, sql`${t.id} desc`),
     // A user's latest submission for a role.
     index('identity_verifications_user_idx').on(t.userId, t.role, t.submittedAt),
   ],

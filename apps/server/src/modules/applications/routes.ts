@@ -2,6 +2,7 @@ import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   applicantListQuerySchema,
+  applicationExistsErrorSchema,
   applicationInputSchema,
   applicationListSchema,
   applicationSchema,
@@ -34,13 +35,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       config: { caller: 'filmmaker' },
       schema: {
         tags: ['applications'],
-        summary: 'Apply to a published job (a retry answers 200 with the first application)',
+        summary:
+          'Apply to a published job (an identical retry answers 200 with the first application; other terms get 409 application_exists)',
         body: applicationInputSchema.extend({ job_id: z.uuid() }),
         response: {
           201: applicationSchema,
           200: applicationSchema,
           ...errors,
-          409: apiErrorSchema,
+          409: z.union([applicationExistsErrorSchema, apiErrorSchema]),
           429: apiErrorSchema,
         },
       },

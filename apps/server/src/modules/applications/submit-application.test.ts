@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-test('a verified filmmaker applies once; the retry answers the same application and both parties are emailed', async () => {
+test('a verified filmmaker applies once; an identical retry answers the same application and both parties are emailed', async () => {
   const client = await hiringClient(t, { email: 'apply-client@example.com' });
   const maya = await hiringFilmmaker(t, { email: 'apply-maya@example.com' });
 
@@ -43,12 +43,9 @@ test('a verified filmmaker applies once; the retry answers the same application 
   // Primary craft, same city, rate in range, every date free.
   expect(first.body.fit_score).toBe(1);
 
-  const retry = await apply(t, maya, client.jobId, {
-    cover_message: 'A second go at the same job, changed.',
-  });
+  const retry = await apply(t, maya, client.jobId, { portfolio_image_ids: [maya.portfolio[1]] });
   expect(retry.status).toBe(200);
   expect(retry.body.id).toBe(first.body.id);
-  expect(retry.body.cover_message).toBe(first.body.cover_message);
 
   expect(await queuedEmails(t, maya.email, 'application_submitted')).toEqual([
     expect.objectContaining({ applicationId: first.body.id, jobTitle: 'DoP for a two-day shoot' }),
@@ -124,4 +121,31 @@ test(`at most ${APPLICATIONS_PER_DAY_MAX} applications a rolling day, then a cle
   const mine = await call<ApplicationList>(t, maya.token, 'GET', '/applications?limit=100');
   expect(mine.body.items).toHaveLength(APPLICATIONS_PER_DAY_MAX + 1);
   expect(mine.body.items.every((item: Application) => item.status === 'submitted')).toBe(true);
+});
+
+test('a second application to the same job with other terms is refused with 409 application_exists and changes nothing', async () => {
+  const client = await hiringClient(t, { email: 'apply-twice-client@example.com' });
+  const maya = await hiringFilmmaker(t, { email: 'apply-twice-maya@example.com' });
+  const first = await apply(t, maya, client.jobId);
+  expect(first.status).toBe(201);
+
+  for (const change of [
+    { cover_message: 'A second go at the same job, with a new message.' },
+    { proposed_rate_minor: 70_000 },
+  ]) {
+    const second = await apply(t, maya, client.jobId, change);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      error: 'You have already applied to this job',
+      code: 'application_exists',
+      status: 'submitted',
+      application_id: first.body.id,
+    });
+  }
+  const stored = await call<Application>(t, maya.token, 'GET', `/applications/${first.body.id}`);
+  expect(stored.body).toMatchObject({
+    cover_message: first.body.cover_message,
+    proposed_rate_minor: first.body.proposed_rate_minor,
+  });
+  expect(await queuedEmails(t, maya.email, 'application_submitted')).toHaveLength(1);
 });

@@ -19,6 +19,21 @@ import { fullName, loadApplication } from './application-record.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** Whether a repeated submit carries the terms already on file: a retry, not a second application. */
+function sameTerms(
+  existing: typeof applications.$inferSelect,
+  fields: Omit<SubmitApplicationOptions['input'], 'job_id'>,
+): boolean {
+  const images = (ids: readonly string[]) => JSON.stringify([...new Set(ids)].sort());
+  return (
+    existing.coverMessage === fields.cover_message &&
+    existing.proposedRateMinor === fields.proposed_rate_minor &&
+    existing.availability === fields.availability &&
+    (existing.availabilityNote ?? null) === (fields.availability_note ?? null) &&
+    images(existing.portfolioImageIds ?? []) === images(fields.portfolio_image_ids)
+  );
+}
+
 export interface SubmitApplicationOptions {
   db: Db;
   config: Config;
@@ -28,9 +43,11 @@ export interface SubmitApplicationOptions {
 }
 
 /**
- * A filmmaker applies to a published job (issue 12). One application per job per filmmaker: a retry
- * answers with the first (`created: false`). The filmmaker's row is locked for the check-and-insert so
- * two submits at once cannot both pass the daily limit or both insert.
+ * A filmmaker applies to a published job (issue 12). One application per job per filmmaker: an identical
+ * retry answers with the first (`created: false`); a second application with other terms is refused with
+ * 409 `application_exists` and the first one's id, never silently dropped (decision 0057). The filmmaker's
+ * row is locked for the check-and-insert so two submits at once cannot both pass the daily limit or both
+ * insert.
  */
 export async function submitApplication({
   db,
@@ -53,10 +70,17 @@ export async function submitApplication({
     if (!filmmaker.profile.setup) throw new HttpError(403, 'Finish your profile before you apply for jobs');
 
     const [existing] = await tx
-      .select({ id: applications.id })
+      .select()
       .from(applications)
       .where(and(eq(applications.jobId, jobId), eq(applications.filmmakerId, filmmakerId)));
-    if (existing) return { created: false, id: existing.id };
+    if (existing) {
+      if (sameTerms(existing, fields)) return { created: false, id: existing.id };
+      throw new HttpError(409, 'You have already applied to this job', undefined, {
+        code: 'application_exists',
+        application_id: existing.id,
+        status: existing.status,
+      });
+    }
 
     const [job] = await tx
       .select({ job: jobs, clientEmail: users.email, clientUser: users, clientName: clients.companyName })

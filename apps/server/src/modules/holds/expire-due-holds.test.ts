@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
 import { and, eq } from 'drizzle-orm';
 import { hiringEvents } from '../../db/schema/hiring.ts';
+import { holds } from '../../db/schema/holds.ts';
 import { DAYS_PASSED_NOTE, expireDueHolds } from './expire-due-holds.ts';
 import { fullDays, holdAction, holdEvents, holdTerms, placeHoldAs } from './hold-test-kit.ts';
 
@@ -206,8 +207,15 @@ test('holds whose days have passed expire once, even with two sweeps at once; ho
 test('a first hold whose days have passed cannot be confirmed, and the next sweep expires it', async () => {
   const client = await hiringClient(t, { email: 'passed-late@example.com', company: 'Late Films' });
   const filmmaker = await hiringFilmmaker(t, { email: 'passed-late-maya@example.com' });
-  const hold = (await placeHoldAs(t, client, holdTerms(filmmaker.entityId, fullDays(dayFromToday(-1))))).body;
+  // Placed yesterday for yesterday: a hold can no longer be placed on a day gone by (decision 0057), so
+  // its day is moved back under it, as midnight UTC would have.
+  const hold = (await placeHoldAs(t, client, holdTerms(filmmaker.entityId, fullDays(dayFromToday(0))))).body;
   expect(hold.status).toBe('first');
+  const yesterday = dayFromToday(-1);
+  await t.database.db
+    .update(holds)
+    .set({ days: fullDays(yesterday), firstDay: yesterday, lastDay: yesterday })
+    .where(eq(holds.id, hold.id));
 
   const refused = await holdAction(t, client, hold.id, 'confirm');
   expect(refused.status).toBe(409);

@@ -76,7 +76,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       config: { caller: 'user' },
       schema: {
         tags: ['jobs'],
-        summary: 'One job: published for anyone signed in, otherwise its client or an admin',
+        summary:
+          'One job: published for anyone signed in; otherwise its parties (client, applicants) or an admin',
         security,
         params: idParams,
         response: { 200: jobSchema, ...errors },

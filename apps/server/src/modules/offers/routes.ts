@@ -5,6 +5,8 @@ import {
   counterInputSchema,
   createOfferBodySchema,
   declineInputSchema,
+  offerListQuerySchema,
+  offerListSchema,
   offerSchema,
 } from '@reelhire/shared/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,13 +78,16 @@ export const offerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { caller: 'user' },
       schema: {
         tags: ['offers'],
-        summary: 'The offers made on one application, for either party',
-        querystring: z.object({ application_id: z.uuid() }),
-        response: { 200: z.object({ items: z.array(offerSchema) }), ...errors },
+        summary:
+          'The offers made on one application, newest first, for either party; paged by `after` and `limit`',
+        querystring: offerListQuerySchema,
+        response: { 200: offerListSchema, ...errors },
       },
     },
-    async (request) =>
-      listOffers({ db, caller: await hiringCaller(request), applicationId: request.query.application_id }),
+    async (request) => {
+      const { application_id: applicationId, ...page } = request.query;
+      return listOffers({ db, caller: await hiringCaller(request), applicationId, page });
+    },
   );
 
   app.get(

@@ -15,18 +15,25 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => database?.close());
 
-it("reads a client's payments off payments_client_idx, and a booking's off payments_booking_idx", async () => {
-  const all = await statementsOf(database, (db) => listPayments({ db, clientId: scale.clientId }));
-  const text = await planOf(database, statementMatching(all, /from "payments"/));
-  expect(text, text).toMatch(/payments_client_idx/);
-  expect(text, text).not.toMatch(/Seq Scan on payments\b/);
+const after = Buffer.from(
+  JSON.stringify(['2026-11-20 10:00:00+00', '00000000-0000-4000-8000-000000000000']),
+).toString('base64url');
 
-  const one = await statementsOf(database, (db) =>
-    listPayments({ db, clientId: scale.clientId, bookingId: scale.bookingId }),
-  );
-  const booking = await planOf(database, statementMatching(one, /from "payments"/));
-  expect(booking, booking).toMatch(/payments_(booking|client)_idx/);
-  expect(booking, booking).not.toMatch(/Seq Scan on payments\b/);
+it("reads a client's payments off payments_client_idx, and a booking's off payments_booking_idx, page by page", async () => {
+  for (const query of [{ limit: 20 }, { limit: 20, after }]) {
+    const all = await statementsOf(database, (db) => listPayments({ db, clientId: scale.clientId, query }));
+    const text = await planOf(database, statementMatching(all, /from "payments"/));
+    expect(text, text).toMatch(/payments_client_idx/);
+    expect(text, text).not.toMatch(/Seq Scan on payments\b/);
+    expect(text, text).not.toMatch(/Sort/);
+
+    const one = await statementsOf(database, (db) =>
+      listPayments({ db, clientId: scale.clientId, query: { ...query, booking_id: scale.bookingId } }),
+    );
+    const booking = await planOf(database, statementMatching(one, /from "payments"/));
+    expect(booking, booking).toMatch(/payments_(booking|client)_idx/);
+    expect(booking, booking).not.toMatch(/Seq Scan on payments\b/);
+  }
 });
 
 it('finds bookings to remind about funding off bookings_under_way_idx, not every booking ever made', async () => {

@@ -77,14 +77,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: { caller: 'client' },
       schema: {
         tags: ['payments'],
-        summary: "The client's payments, newest first, optionally for one booking",
+        summary:
+          "The client's payments, newest first, optionally for one booking; paged by `after` and `limit`",
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema, ...errors },
       },
     },
     async (request) => {
       const { entityId } = await request.requireEntity('client');
-      return listPayments({ db, clientId: entityId, bookingId: request.query.booking_id });
+      return listPayments({ db, clientId: entityId, query: request.query });
     },
   );
 

@@ -74,8 +74,53 @@ describe('support inbox', () => {
     const body = all.json<{ items: { name: string; status: string }[]; total: number }>();
     expect(body.total).toBe(5);
     expect(body.items[0]).toMatchObject({ name: 'Sender 3', status: 'open' });
-    const page = inbox('?limit=2&offset=2', adminToken);
-    expect((await page).json<{ items: unknown[] }>().items).toHaveLength(2);
+    expect(body.items.map((item) => item.name).slice(0, 3)).toEqual(['Sender 3', 'Sender 2', 'Sender 1']);
+  });
+
+  it('pages by keyset: every request exactly once across pages, even as new ones arrive', async () => {
+    // Requests sent in the same instant tie on created_at: the id breaks the tie.
+    const at = new Date('2026-10-01T12:00:00.123456Z');
+    const seeded = await t.database.db
+      .insert(supportRequests)
+      .values(
+        Array.from({ length: 7 }, (_, n) => ({
+          name: `Tied ${n}`,
+          email: `tied${n}@example.com`,
+          topic: 'other',
+          message: 'Same instant',
+          createdAt: at,
+        })),
+      )
+      .returning({ id: supportRequests.id });
+    const before = (await inbox('', adminToken)).json<{ total: number }>().total;
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const response = await inbox(`?limit=3${after ? `&after=${after}` : ''}`, adminToken);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{
+        items: { id: string }[];
+        next_cursor: string | null;
+        total: number | null;
+      }>();
+      expect(body.total).toBe(pages === 0 ? before : null);
+      seen.push(...body.items.map((item) => item.id));
+      after = body.next_cursor;
+      pages += 1;
+      // A request sent while the admin reads lands on top, never inside a later page.
+      await send({
+        name: `Late ${pages}`,
+        email: `late${pages}@example.com`,
+        topic: 'other',
+        message: 'Arrived meanwhile',
+      });
+    } while (after);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(before);
+    expect(seen).toEqual(expect.arrayContaining(seeded.map((row) => row.id)));
+    expect((await inbox('?after=bm90LWEtY3Vyc29y', adminToken)).statusCode).toBe(400);
   });
 
   it('is closed to visitors and to users who are not admins', async () => {

@@ -44,7 +44,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { caller: 'admin' },
       schema: {
         tags: ['support'],
-        summary: 'The support inbox, newest first (admins)',
+        summary:
+          'The support inbox, newest first (admins); paged by `after` and `limit`, `total` on the first page',
         security: [{ apikey: [], bearer: [] }],
         querystring: supportInboxQuerySchema,
         response: { 200: supportInboxSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,7 +8,7 @@ import { createAccount } from '../auth/auth-test-kit.ts';
 // seeded demo profiles plus a few written here to test ranking and what must never appear.
 
 type Item = { username: string; verified: boolean; years_experience: number | null };
-type Page = { items: Item[]; total: number };
+type Page = { items: Item[]; total: number | null; next_cursor: string | null };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,18 +135,67 @@ describe('talent search', () => {
       'ruth-bell',
     ]);
     const firstPage = await search('country=GB&limit=2');
-    const secondPage = await search('country=GB&limit=2&page=2');
+    const secondPage = await search(`country=GB&limit=2&after=${firstPage.next_cursor}`);
     expect(firstPage.total).toBe(6);
-    expect(secondPage.total).toBe(6);
+    // Counted once, for the heading: later pages do not pay for it again.
+    expect(secondPage.total).toBeNull();
     expect(firstPage.items.map((item) => item.username)).toEqual(['ruth-bell', 'maya-okafor']);
     expect(secondPage.items.map((item) => item.username)).toEqual(['priya-nair', 'sam-rivera']);
-    // Past the last page: no items, the total still told, with and without words.
-    expect(await search('q=london&page=5')).toMatchObject({ items: [], total: 3, page: 5 });
-    expect(await search('country=GB&page=5')).toMatchObject({ items: [], total: 6 });
+  });
+
+  it('pages by keyset, with and without words: every profile exactly once, even as profiles are added', async () => {
+    for (const filter of ['country=GB', 'q=london', 'q=camera', '']) {
+      const whole = await names(`${filter}&limit=100`);
+      const seen: string[] = [];
+      let after: string | null = null;
+      let turn = 0;
+      do {
+        const page: Page = await search(`${filter}&limit=2${after ? `&after=${after}` : ''}`);
+        seen.push(...page.items.map((item) => item.username));
+        after = page.next_cursor;
+        // A profile finished meanwhile, at the very top of the order: it never shifts what follows.
+        turn += 1;
+        const username = `late-${filter.replace(/\W/g, '') || 'all'}-${turn}`;
+        const user = await createAccount(t.database.db, { email: `${username}@example.com`, password: null });
+        await t.database.db.insert(filmmakers).values({
+          userId: user.id,
+          username,
+          firstName: 'Late',
+          lastName: 'London Camera',
+          headline: 'Camera in London',
+          city: 'London',
+          country: 'GB',
+          crafts: ['camera operator'],
+          yearsExperience: 60,
+          verified: true,
+          setup: true,
+          currency: 'GBP',
+        });
+      } while (after);
+      expect(seen, filter).toEqual(whole);
+      await t.database.db.delete(filmmakers).where(like(filmmakers.username, 'late-%'));
+    }
+  });
+
+  it('refuses a cursor that is not one of its own with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/rest/v1/talent?after=WyJ4Il0',
+      headers: { apikey: t.anonKey },
+    });
+    expect(response.statusCode).toBe(400);
+    // A ranked search's cursor does not fit the plain listing.
+    const ranked = await search('q=london&limit=1');
+    const mixed = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/v1/talent?limit=1&after=${ranked.next_cursor}`,
+      headers: { apikey: t.anonKey },
+    });
+    expect(mixed.statusCode).toBe(400);
   });
 
   it('says honestly when nothing matches, and never lists drafts', async () => {
-    expect(await search('q=hidden')).toEqual({ items: [], total: 0, page: 1, limit: 24 });
+    expect(await search('q=hidden')).toEqual({ items: [], total: 0, next_cursor: null });
     expect(await names('craft=grip')).toEqual([]);
   });
 

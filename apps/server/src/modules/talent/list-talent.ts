@@ -9,6 +9,7 @@ import { availabilityMarks } from '../../db/schema/availability.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
+import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
 import { talentSummaryColumns, toTalentSummary } from './talent-columns.ts';
 
 export interface ListTalentOptions {
@@ -19,11 +20,12 @@ export interface ListTalentOptions {
 /**
  * The talent directory's search (issue 4): set-up profiles only, filtered and ranked in PostgreSQL with
  * the `search` column's GIN index and the filter indexes, never in memory. With words, the best matches
- * come first (ts_rank); without, verified profiles first, then the most experienced.
+ * come first (ts_rank); without, verified profiles first, then the most experienced. Paged by keyset on
+ * the whole order, ending in the id, so a page starts exactly after the last one seen (decision 0057).
  */
 export async function listTalent({ db, query }: ListTalentOptions): Promise<TalentList> {
   const match = matchWords(query.q ?? '');
-  const where = and(
+  const filters = and(
     eq(filmmakers.setup, true),
     match ? sql`${filmmakers.search} @@ ${match}` : undefined,
     query.craft ? arrayContains(filmmakers.crafts, [query.craft]) : undefined,
@@ -36,42 +38,57 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
     query.verified_only ? eq(filmmakers.verified, true) : undefined,
     query.available_on ? freeOn(query.available_on) : undefined,
   );
-  // The same expressions as filmmakers_listing_idx, so a page without words is read off that index.
-  const directoryOrder = [
-    sql`${filmmakers.verified} desc`,
-    sql`${filmmakers.yearsExperience} desc nulls last`,
-    filmmakers.id,
-  ];
-  const offset = (query.page - 1) * query.limit;
-  const page = db
-    .select({
-      ...talentSummaryColumns,
-      // Ranking reads every match anyway, so the total rides along on each row (a window count) instead of
-      // a second search. Without words the page is read off the listing index and stops after `limit`
-      // rows, which a window count would defeat: the total is then a separate count.
-      total: match ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
-    })
+  // The same expressions as filmmakers_listing_idx, so a page without words is read off that index; one
+  // direction throughout, so one row comparison finds where the next page starts.
+  const rank = match ? sql<number>`ts_rank(${filmmakers.search}, ${match})` : undefined;
+  const years = sql<number>`coalesce(${filmmakers.yearsExperience}, -1)`;
+  const key = [...(rank ? [rank] : []), sql`${filmmakers.verified}`, years, sql`${filmmakers.id}`];
+  const rows = await db
+    .select({ ...talentSummaryColumns, rank: rank ?? sql<number>`0` })
     .from(filmmakers)
-    .where(where)
-    .orderBy(...(match ? [sql`ts_rank(${filmmakers.search}, ${match}) desc`] : []), ...directoryOrder)
-    .limit(query.limit)
-    .offset(offset);
-  const count = async () =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(filmmakers)
-        .where(where)
-    )[0]?.n ?? 0;
-  const [rows, counted] = await Promise.all([page, match ? undefined : count()]);
-  // A page past the last match has no row to carry the total: count on its own then.
-  const total = counted ?? rows[0]?.total ?? (offset === 0 ? 0 : await count());
+    .where(and(filters, query.after ? afterCursor(key, query.after, Boolean(rank)) : undefined))
+    .orderBy(...key.map((part) => sql`${part} desc`))
+    .limit(query.limit + 1);
+  // Counted for the first page only: the heading's number, not something every further page pays for.
+  const total = query.after
+    ? null
+    : ((
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(filmmakers)
+          .where(filters)
+      )[0]?.n ?? 0);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    items: rows.map((row) => toTalentSummary(row)),
+    items: page.map((row) => toTalentSummary(row)),
+    next_cursor:
+      rows.length > page.length && last
+        ? encodeCursor([
+            ...(rank ? [Number(last.rank)] : []),
+            last.verified ? 1 : 0,
+            last.yearsExperience ?? -1,
+            last.id,
+          ])
+        : null,
     total,
-    page: query.page,
-    limit: query.limit,
   };
+}
+
+/** Rows strictly after the cursor in the directory's order (every part descending). */
+function afterCursor(key: SQL[], cursor: string, ranked: boolean): SQL {
+  const values = ranked
+    ? decodeCursor(cursor, ['number', 'integer', 'integer', 'id'] as const)
+    : decodeCursor(cursor, ['integer', 'integer', 'id'] as const);
+  const [verified, years, id] = values.slice(-3) as [number, number, string];
+  const bound = [
+    // ts_rank is a real: the cursor holds its shortest exact text, which casts back to the same value.
+    ...(ranked ? [sql`${values[0]}::real`] : []),
+    sql`${verified === 1}::boolean`,
+    sql`${years}::int`,
+    sql`${id}::uuid`,
+  ];
+  return sql`(${sql.join(key, sql`, `)}) < (${sql.join(bound, sql`, `)})`;
 }
 
 /**

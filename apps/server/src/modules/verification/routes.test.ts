@@ -398,9 +398,45 @@ describe('admin review', () => {
       client_kind: null,
     });
 
-    const paged = await get('/api/rest/v1/admin/verifications?limit=1&offset=0', admin.token);
-    expect(paged.json<AdminVerificationList>().items).toHaveLength(1);
-    expect(paged.json<AdminVerificationList>().total).toBe(list.total);
+    // Page by page (keyset): every submission exactly once, in the same order, total on the first page.
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const paged = await get(
+        `/api/rest/v1/admin/verifications?limit=1${after ? `&after=${after}` : ''}`,
+        admin.token,
+      );
+      const body = paged.json<AdminVerificationList>();
+      expect(body.items).toHaveLength(1);
+      expect(body.total).toBe(pages === 0 ? list.total : null);
+      seen.push(body.items[0]!.id);
+      after = body.next_cursor;
+      pages += 1;
+    } while (after);
+    expect(seen).toEqual(ids);
+  });
+
+  test('reviewed submissions page newest decision first, each once, and a newer review does not shift the pages', async () => {
+    const sent = [];
+    for (const name of ['Pagana', 'Pagben', 'Pagcy', 'Pagdee'])
+      sent.push(await submitted(await filmmaker(name), 'filmmaker'));
+    for (const submission of sent.slice(0, 3)) expect((await approve(submission.id)).statusCode).toBe(200);
+
+    const first = (
+      await get('/api/rest/v1/admin/verifications?status=approved&limit=2', admin.token)
+    ).json<AdminVerificationList>();
+    expect(first.items.map((item) => item.id)).toEqual([sent[2]!.id, sent[1]!.id]);
+    // Approved while the admin reads page one: it lands on top, not on page two.
+    expect((await approve(sent[3]!.id)).statusCode).toBe(200);
+    const second = (
+      await get(
+        `/api/rest/v1/admin/verifications?status=approved&limit=2&after=${first.next_cursor}`,
+        admin.token,
+      )
+    ).json<AdminVerificationList>();
+    expect(second.items[0]!.id).toBe(sent[0]!.id);
+    expect(second.total).toBeNull();
   });
 
   test('approving verifies the role, emails the user once, and records who did it', async () => {

@@ -89,7 +89,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       config: { caller: 'admin' },
       schema: {
         tags: ['verification'],
-        summary: 'Submissions by status: pending oldest first, reviewed newest first (admins)',
+        summary:
+          'Submissions by status: pending oldest first, reviewed newest first (admins); paged by `after` and `limit`, `total` on the first page',
         security,
         querystring: adminVerificationsQuerySchema,
         response: { 200: adminVerificationListSchema, ...errors },

@@ -85,6 +85,43 @@ describe('the availability calendar', { timeout: 30_000 }, () => {
     expect(sent(fetchMock, 'POST', '/rest/v1/availability/unavailable')).toEqual([]);
   });
 
+  it('fades the days before today, which cannot be chosen, and does not go back a month for visitors', async () => {
+    stubApi(({ url }) => {
+      if (url.pathname !== '/api/rest/v1/availability') return undefined;
+      return Response.json(month(url.searchParams.get('from')!, url.searchParams.get('to')!));
+    });
+    render(<AvailabilityCalendar filmmakerId={FILMMAKER} today="2027-03-10" />, { wrapper: TestProviders });
+    const past = await screen.findByRole('button', { name: 'Tuesday 2 March 2027: free (past)' }, SLOW);
+    expect(past).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Wednesday 10 March 2027: free' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // The keyboard stops at today.
+    screen.getByRole('button', { name: /^Wednesday 10 March/ }).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: /^Wednesday 10 March/ })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('does not mark a past day for the filmmaker either', async () => {
+    const fetchMock = stubApi(({ url, method }) => {
+      if (url.pathname === '/api/rest/v1/availability' && method === 'GET') {
+        return Response.json(month(url.searchParams.get('from')!, url.searchParams.get('to')!, true));
+      }
+      return undefined;
+    });
+    signInApiClient();
+    render(<AvailabilityCalendar filmmakerId={FILMMAKER} today="2027-03-10" editable />, {
+      wrapper: TestProviders,
+    });
+    await user.click(
+      await screen.findByRole('button', { name: /^Tuesday 9 March 2027: free \(past\)/ }, SLOW),
+    );
+    expect(sent(fetchMock, 'POST', '/rest/v1/availability/unavailable')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('lets the filmmaker mark and clear days, and says why a booked day cannot be marked', async () => {
     const fetchMock = stubApi(({ url, method, body }) => {
       if (url.pathname === '/api/rest/v1/availability' && method === 'GET') {

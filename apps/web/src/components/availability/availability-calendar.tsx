@@ -1,6 +1,12 @@
 import { datesFrom, DAY_STATE_LABELS, DAY_STATES } from '@reelhire/shared/availability';
 import type { AvailabilityDay } from '@reelhire/shared/availability-api';
-import { DAY_PART_LABELS, DAY_PARTS, slotsOverlap, type DayPart } from '@reelhire/shared/booking-days';
+import {
+  DAY_PART_LABELS,
+  DAY_PARTS,
+  slotsOverlap,
+  utcToday,
+  type DayPart,
+} from '@reelhire/shared/booking-days';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,8 +26,6 @@ function monthOf(date: string) {
     .slice(0, 10);
   return { first, last, label: monthName.format(new Date(`${first}T00:00:00Z`)) };
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function AvailabilityLegend() {
   return (
@@ -52,19 +56,24 @@ export function AvailabilityLegend() {
 /**
  * A filmmaker's month calendar (decision 0036). Read-only on the public portfolio; on the filmmaker's own
  * account (`editable`) a click or Enter marks the chosen part of a day unavailable, or clears the mark.
+ * Days before today (UTC, as the server judges them) are faded and cannot be chosen; the public calendar
+ * does not go back before this month (decision 0057).
  */
 export function AvailabilityCalendar({
   filmmakerId,
   editable = false,
-  today = todayIso(),
+  today = utcToday(),
 }: {
   filmmakerId: string;
   editable?: boolean;
   today?: string;
 }) {
   const id = useId();
-  const [focused, setFocused] = useState(today);
+  const [focused, setFocusedDay] = useState(today);
+  // Visitors have no use for days gone by: their keyboard stops at today.
+  const setFocused = (date: string) => setFocusedDay(!editable && date < today ? today : date);
   const month = monthOf(focused);
+  const firstMonth = !editable && month.first <= today;
   const calendar = useAvailability(filmmakerId, month.first, month.last);
   const mark = useMarkDays();
   const [part, setPart] = useState<DayPart>('full');
@@ -104,6 +113,7 @@ export function AvailabilityCalendar({
           variant="outline"
           size="icon"
           aria-label="Previous month"
+          disabled={firstMonth}
           onClick={() => setFocused(shiftMonth(focused, -1))}
         >
           <ChevronLeft aria-hidden />
@@ -166,6 +176,7 @@ export function AvailabilityCalendar({
           onFocusDate={setFocused}
           onActivate={editable ? activate : undefined}
           disabled={mark.isPending}
+          today={today}
         />
       </div>
       {calendar.isError ? (

@@ -54,6 +54,7 @@ export function MonthGrid({
   onFocusDate,
   onActivate,
   disabled = false,
+  today,
 }: {
   /** The month's name, labelling the grid. */
   label: string;
@@ -66,6 +67,8 @@ export function MonthGrid({
   /** Enter, Space or a click on a day; absent on a read-only calendar. */
   onActivate?: (day: AvailabilityDay) => void;
   disabled?: boolean;
+  /** Days before this ISO date have passed: drawn faded and never activated (decision 0057). */
+  today?: string;
 }) {
   const grid = useRef<HTMLTableElement>(null);
   const first = days[0]?.date;
@@ -115,22 +118,26 @@ export function MonthGrid({
       <tbody>
         {weeks.map((week, index) => (
           <tr key={index}>
-            {week.map((day, position) =>
-              day ? (
+            {week.map((day, position) => {
+              if (!day) return <td key={`blank-${position}`} role="gridcell" aria-hidden className="p-0" />;
+              const past = today !== undefined && day.date < today;
+              const active = Boolean(onActivate) && !disabled && !past;
+              return (
                 <td key={day.date} role="gridcell" aria-selected={day.date === focused} className="p-0">
                   <button
                     type="button"
                     data-date={day.date}
                     tabIndex={day.date === focused ? 0 : -1}
-                    aria-label={dayLabel(day)}
-                    aria-disabled={!onActivate || disabled || undefined}
+                    aria-label={past ? `${dayLabel(day)} (past)` : dayLabel(day)}
+                    aria-disabled={!active || undefined}
                     onKeyDown={(event) => move(event, day.date)}
                     onFocus={() => day.date !== focused && onFocusDate(day.date)}
-                    onClick={() => !disabled && onActivate?.(day)}
+                    onClick={() => active && onActivate?.(day)}
                     className={cn(
                       'relative flex h-12 w-full flex-col overflow-hidden rounded-md border text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-1 sm:h-16',
                       day.date === focused ? 'border-zinc-900' : 'border-zinc-200',
-                      onActivate && !disabled ? 'cursor-pointer hover:border-zinc-500' : 'cursor-default',
+                      active ? 'cursor-pointer hover:border-zinc-500' : 'cursor-default',
+                      past && 'opacity-35 grayscale',
                     )}
                   >
                     <span aria-hidden className={cn('flex-1', STATE_STYLES[day.am])} />
@@ -146,10 +153,8 @@ export function MonthGrid({
                     </span>
                   </button>
                 </td>
-              ) : (
-                <td key={`blank-${position}`} role="gridcell" aria-hidden className="p-0" />
-              ),
-            )}
+              );
+            })}
           </tr>
         ))}
       </tbody>

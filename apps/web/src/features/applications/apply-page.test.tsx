@@ -160,6 +160,43 @@ describe('the apply page', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
+  it('points to the existing application when one with other terms was already sent (409 application_exists)', async () => {
+    const existingId = '7a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    stubApplyApi(() =>
+      Response.json(
+        {
+          error: 'You have already applied to this job',
+          code: 'application_exists',
+          status: 'submitted',
+          application_id: existingId,
+        },
+        { status: 409 },
+      ),
+    );
+    renderRoute(PATTERN, ApplyPage, URL_);
+    await fillAndSend();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have already applied to this job');
+    expect(alert).toHaveTextContent('This one was not sent.');
+    expect(within(alert).getByRole('link', { name: 'Open your application' })).toHaveAttribute(
+      'href',
+      `/filmmaker/dashboard/applications/${existingId}`,
+    );
+    expect(alert).not.toHaveTextContent('This job is not taking applications');
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('shows a filled job the filmmaker can still read, saying it takes no applications', async () => {
+    stubApplyApi(undefined, { status: 'filled' });
+    renderRoute(PATTERN, ApplyPage, URL_);
+    expect(await screen.findByText('This job is not taking applications')).toBeInTheDocument();
+    expect(
+      screen.getByText('This job has been filled, so it is no longer taking applications.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'DoP for a three-day brand shoot' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+  });
+
   it('shows an honest empty state for a job that is gone', async () => {
     stubApi(({ url }) =>
       url.pathname === '/api/rest/v1/profiles/filmmaker/me' ? Response.json(profile()) : undefined,

@@ -1,8 +1,8 @@
-import type { ApplicationInput } from '@reelhire/shared/applications';
+import { applicationExistsErrorSchema, type ApplicationInput } from '@reelhire/shared/applications';
 import { craftLabel } from '@reelhire/shared/crafts';
 import { countryName } from '@reelhire/shared/countries';
 import { dateSpan } from '@reelhire/shared/hiring-fields';
-import type { Job } from '@reelhire/shared/jobs';
+import { JOB_NOT_OPEN_TEXTS, type Job } from '@reelhire/shared/jobs';
 import { productionTypeLabel } from '@reelhire/shared/projects';
 import { BadgeCheck, BriefcaseBusiness, CalendarDays, MapPin, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -73,9 +73,38 @@ function JobSummary({ job }: { job: Job }) {
   );
 }
 
+/**
+ * A second application to the same job with other terms (decision 0057): the first one stands, so point
+ * to it. Applications are not edited; withdrawing and messaging the client are on its page.
+ */
+function AlreadyApplied({ applicationId }: { applicationId: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        <p className="font-medium">You have already applied to this job</p>
+        <p className="mt-1">
+          Your first application stands, with the message and rate you sent then. This one was not sent.
+        </p>
+        <Link
+          to={`/filmmaker/dashboard/applications/${applicationId}`}
+          className="mt-2 inline-block font-medium underline"
+        >
+          Open your application
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** What a refused application means, in words a filmmaker can act on. */
 function SubmitProblem({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
+  const exists = error instanceof ApiError ? applicationExistsErrorSchema.safeParse(error.body) : null;
+  if (status === 409 && exists?.success) return <AlreadyApplied applicationId={exists.data.application_id} />;
   return (
     <div
       role="alert"
@@ -152,7 +181,7 @@ export function ApplyPage() {
             <EmptyState
               icon={BriefcaseBusiness}
               title="This job is not taking applications"
-              description="The client has filled, closed or unpublished it."
+              description={JOB_NOT_OPEN_TEXTS[job.data.status]}
               action={
                 <Button variant="outline" asChild>
                   <Link to={JOBS}>Browse open jobs</Link>

@@ -119,6 +119,24 @@ describe('/book/{username}', () => {
     expect(await screen.findByRole('heading', { name: 'Your requests to Maya Okafor' })).toBeInTheDocument();
   }, 30_000);
 
+  it('refuses a typed date that has passed, adding nothing', async () => {
+    fake = signIn('client');
+    stubApi(({ url, method }) => {
+      if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
+      if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
+        return Response.json({ items: [], next_cursor: null });
+      }
+      return undefined;
+    });
+    renderRoute('/book/:username', BookPage, '/book/maya-okafor');
+    expect(await screen.findByRole('heading', { name: 'Book Maya Okafor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a date')).toHaveAttribute('min', new Date().toISOString().slice(0, 10));
+    fireEvent.change(screen.getByLabelText('Add a date'), { target: { value: '2020-01-06' } });
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    expect(await screen.findByText('That day has passed: choose today or a later day')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen days' })).not.toBeInTheDocument();
+  });
+
   it('shows proposed changes highlighted and lets the client accept them', async () => {
     fake = signIn('client');
     let current = booking({ status: 'changes_proposed', amount_minor: 95_000 });

@@ -2,6 +2,7 @@ import {
   DAY_PART_LABELS,
   DAY_PARTS,
   sortDays,
+  utcToday,
   type BookingDay,
   type DayPart,
 } from '@reelhire/shared/booking-days';
@@ -78,14 +79,22 @@ function DaySlots({
 }) {
   const id = useId();
   const [date, setDate] = useState('');
-  const today = new Date().toISOString().slice(0, 10);
+  const [pastDate, setPastDate] = useState(false);
+  const today = utcToday();
   const add = () => {
     if (!date || days.some((day) => day.date === date)) return;
+    // `min` greys the picker's past days, but a typed date gets past it (decision 0057).
+    if (date < today) {
+      setPastDate(true);
+      return;
+    }
+    setPastDate(false);
     onChange(sortDays([...days, { date, part: 'full' }]));
     setDate('');
   };
+  const shown = pastDate ? 'That day has passed: choose today or a later day' : error;
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="space-y-2" aria-describedby={shown ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-zinc-800">Days</legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1.5">
@@ -95,7 +104,10 @@ function DaySlots({
             type="date"
             min={today}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setPastDate(false);
+            }}
             className="w-44"
           />
         </div>
@@ -141,9 +153,9 @@ function DaySlots({
           ))}
         </ul>
       )}
-      {error ? (
+      {shown ? (
         <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
+          {shown}
         </p>
       ) : null}
     </fieldset>

@@ -33,7 +33,8 @@ function stubDirectApi({
     if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) {
       return Response.json(application({ status: 'offered', origin: 'direct_offer' }));
     }
-    if (url.pathname === '/api/rest/v1/offers' && method === 'GET') return Response.json({ items: offers });
+    if (url.pathname === '/api/rest/v1/offers' && method === 'GET')
+      return Response.json({ items: offers, next_cursor: null });
     if (url.pathname === '/api/rest/v1/offers' && method === 'POST') {
       const { terms, message } = body as { terms: Offer['rounds'][number]['terms']; message: string | null };
       offers = [

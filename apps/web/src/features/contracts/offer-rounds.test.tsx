@@ -38,7 +38,7 @@ function stubOfferApi(initial: Offer, next: Partial<Record<string, () => Offer>>
     }
     if (url.pathname === `/api/rest/v1/jobs/${JOB_ID}`) return Response.json(job());
     if (url.pathname === '/api/rest/v1/offers' && method === 'GET')
-      return Response.json({ items: [current] });
+      return Response.json({ items: [current], next_cursor: null });
     if (url.pathname === `/api/rest/v1/contracts/${CONTRACT_ID}`) return Response.json(contract());
     const transition = url.pathname.startsWith(`/api${OFFER_PATH}/`) ? url.pathname.split('/').at(-1)! : null;
     if (transition && method === 'POST' && next[transition]) {
@@ -221,7 +221,10 @@ describe('the rounds of an offer', () => {
       if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) return Response.json(application());
       if (url.pathname === '/api/rest/v1/offers' && method === 'GET') {
         reads += 1;
-        return Response.json({ items: [reads === 1 ? offer() : offer({ status: 'withdrawn' })] });
+        return Response.json({
+          items: [reads === 1 ? offer() : offer({ status: 'withdrawn' })],
+          next_cursor: null,
+        });
       }
       if (url.pathname === `/api${OFFER_PATH}/accept`) {
         return Response.json(
@@ -243,7 +246,7 @@ describe('the rounds of an offer', () => {
   it('says honestly when there is no offer yet', async () => {
     stubApi(({ url }) => {
       if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) return Response.json(application());
-      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [] });
+      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [], next_cursor: null });
       return undefined;
     });
     renderFilmmaker();

@@ -24,7 +24,8 @@ function stubClientApi(options: { offers?: Offer[]; contracts?: unknown[] } = {}
   return stubApi(({ url, method, body }) => {
     if (url.pathname === `/api/rest/v1/applications/${APPLICATION_ID}`) return Response.json(application());
     if (url.pathname === `/api/rest/v1/jobs/${JOB_ID}`) return Response.json(job());
-    if (url.pathname === '/api/rest/v1/offers' && method === 'GET') return Response.json({ items: offers });
+    if (url.pathname === '/api/rest/v1/offers' && method === 'GET')
+      return Response.json({ items: offers, next_cursor: null });
     if (url.pathname === '/api/rest/v1/offers' && method === 'POST') {
       const { terms, message } = body as { terms: Offer['rounds'][number]['terms']; message: string | null };
       const created = offer({
@@ -174,7 +175,7 @@ describe('an application that cannot take an offer', () => {
         return Response.json(application({ status: 'withdrawn' }));
       }
       if (url.pathname === `/api/rest/v1/jobs/${JOB_ID}`) return Response.json(job());
-      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [] });
+      if (url.pathname === '/api/rest/v1/offers') return Response.json({ items: [], next_cursor: null });
       return undefined;
     });
     renderRoute(PATTERN, ClientContractPage, `${JOB_PATH}/contract?application=${APPLICATION_ID}`);

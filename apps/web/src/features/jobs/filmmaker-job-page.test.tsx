@@ -40,12 +40,24 @@ describe('a job as a filmmaker sees it', () => {
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
-  it('says a job that is no longer published takes no applications', async () => {
+  it('shows a filled or closed job with its state and no Apply link', async () => {
     signInAs('filmmaker');
     stubJob(aJob({ status: 'filled' }));
     renderRoute(PATTERN, FilmmakerJobPage, URL_);
-    expect(await screen.findByText('This job is no longer taking applications.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Director of photography' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This job has been filled, so it is no longer taking applications.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('says a closed job was closed by its client', async () => {
+    signInAs('filmmaker');
+    stubJob(aJob({ status: 'closed' }));
+    renderRoute(PATTERN, FilmmakerJobPage, URL_);
+    expect(
+      await screen.findByText('The client has closed this job, so it is no longer taking applications.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the client’s reference links and files, each opening in a new tab', async () => {

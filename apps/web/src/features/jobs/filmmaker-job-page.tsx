@@ -1,3 +1,4 @@
+import { JOB_NOT_OPEN_TEXTS, type JobStatus } from '@reelhire/shared/jobs';
 import { BadgeCheck, BriefcaseBusiness, Mail, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -18,12 +19,20 @@ import { JobDetails } from './job-details';
 const JOBS = '/filmmaker/dashboard/jobs';
 
 /** Apply, or what stands in the way: verification (docs/product.md §6), a job no longer open, a deadline. */
-function ApplyPanel({ jobId, open, deadline }: { jobId: string; open: boolean; deadline: string | null }) {
+function ApplyPanel({
+  jobId,
+  status,
+  deadline,
+}: {
+  jobId: string;
+  status: JobStatus;
+  deadline: string | null;
+}) {
   const account = useAccountState();
   const today = new Date().toISOString().slice(0, 10);
   let body;
-  if (!open) {
-    body = <p className="text-sm text-zinc-700">This job is no longer taking applications.</p>;
+  if (status !== 'published') {
+    body = <p className="text-sm text-zinc-700">{JOB_NOT_OPEN_TEXTS[status]}</p>;
   } else if (deadline && deadline < today) {
     body = <p className="text-sm text-zinc-700">Applications closed on {formatDay(deadline)}.</p>;
   } else if (account.status === 'loading') {
@@ -133,7 +142,7 @@ export function FilmmakerJobPage() {
           </div>
         </div>
       ) : null}
-      <ApplyPanel jobId={data.id} open={data.status === 'published'} deadline={data.application_deadline} />
+      <ApplyPanel jobId={data.id} status={data.status} deadline={data.application_deadline} />
       <JobDetails job={data} />
       {references.data &&
       (references.data.reference_links.length > 0 || references.data.reference_files.length > 0) ? (

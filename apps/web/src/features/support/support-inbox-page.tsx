@@ -1,9 +1,7 @@
-import { SUPPORT_INBOX_PAGE_SIZE, type SupportRequestRecord } from '@reelhire/shared/support';
+import type { SupportRequestRecord } from '@reelhire/shared/support';
 import { Inbox, Mail, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -38,9 +36,11 @@ function RequestRow({ request }: { request: SupportRequestRecord }) {
 
 /** `/admin/messages`: what people sent from the support page and the chat bubble, newest first. */
 export function SupportInboxPage() {
-  const [page, setPage] = useState(0);
-  const { data, isPending, isError, error, refetch, isFetching } = useSupportInbox(page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / SUPPORT_INBOX_PAGE_SIZE)) : 1;
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useSupportInbox();
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Counted on the first page only (decision 0057).
+  const total = data?.pages[0]?.total ?? items.length;
 
   return (
     <div>
@@ -57,7 +57,7 @@ export function SupportInboxPage() {
           description={error.message}
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
-      ) : data.total === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={Inbox}
           title="Support inbox is empty"
@@ -66,24 +66,22 @@ export function SupportInboxPage() {
       ) : (
         <>
           <p className="mb-3 text-sm text-zinc-600">
-            {data.total} {data.total === 1 ? 'request' : 'requests'}
+            {total} {total === 1 ? 'request' : 'requests'}
           </p>
           <Card>
             <ul>
-              {data.items.map((request) => (
+              {items.map((request) => (
                 <RequestRow key={request.id} request={request} />
               ))}
             </ul>
           </Card>
-          <Pager
-            page={page + 1}
-            pages={pages}
-            busy={isFetching}
-            onPage={(next) => setPage(next - 1)}
-            previousLabel="Newer"
-            nextLabel="Older"
-            className="mt-6"
-          />
+          {hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading…' : 'Show older requests'}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </div>

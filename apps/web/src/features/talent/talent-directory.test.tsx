@@ -34,11 +34,14 @@ function stubTalentApi(answer: (query: URLSearchParams) => TalentList) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const page = (items: TalentSummary[], total = items.length): TalentList => ({
+const page = (
+  items: TalentSummary[],
+  total: number | null = items.length,
+  nextCursor: string | null = null,
+): TalentList => ({
   items,
+  next_cursor: nextCursor,
   total,
-  page: 1,
-  limit: 24,
 });
 const lastQuery = (fetchMock: ReturnType<typeof stubTalentApi>) =>
   new URL(String(fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
@@ -80,7 +83,7 @@ describe('talent directory filters', () => {
     await user.selectOptions(screen.getByLabelText('Craft'), 'Director of photography');
     const query = () => new URLSearchParams(router.state.location.search);
     expect(query().get('craft')).toBe('director of photography');
-    // A new filter starts again from the first page.
+    // An old link's page number goes: results start from the top.
     expect(query().has('page')).toBe(false);
 
     await user.type(screen.getByLabelText('City'), 'London');
@@ -107,7 +110,6 @@ describe('talent directory filters', () => {
         max_rate: '80050',
         availability: 'available',
         verified_only: 'true',
-        page: '1',
         limit: '24',
       }),
     );
@@ -124,10 +126,12 @@ describe('talent directory filters', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('okafor');
     expect(screen.getByLabelText('Craft')).toHaveValue('editor');
     expect(screen.getByLabelText('Lowest day rate')).toHaveValue('400');
-    expect(Object.fromEntries(lastQuery(fetchMock))).toMatchObject({
+    expect(Object.fromEntries(lastQuery(fetchMock))).toEqual({
       q: 'okafor',
-      page: '3',
+      craft: 'editor',
       currency: 'EUR',
+      min_rate: '40000',
+      limit: '24',
     });
   });
 
@@ -163,13 +167,28 @@ describe('talent directory filters', () => {
     expect(screen.getByLabelText('Craft')).toHaveValue('');
   });
 
-  it('pages through the results in the query string', async () => {
-    const fetchMock = stubTalentApi((query) => ({ ...page([maya], 30), page: Number(query.get('page')) }));
-    const router = renderRoute('/talent', PublicTalentPage);
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(router.state.location.search).toBe('?page=2');
-    await waitFor(() => expect(lastQuery(fetchMock).get('page')).toBe('2'));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  it('shows more results a keyset page at a time, with the total from the first page', async () => {
+    const ines = {
+      ...maya,
+      id: '7d1c1d4e-0000-4000-8000-000000000002',
+      username: 'ines',
+      first_name: 'Ines',
+    };
+    const fetchMock = stubTalentApi((query) =>
+      query.get('after') === 'cursor-1' ? page([ines], null) : page([maya], 2, 'cursor-1'),
+    );
+    renderRoute('/talent', PublicTalentPage, '/talent?craft=editor');
+    expect(await screen.findByText('2 filmmakers')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more filmmakers' }));
+    expect(await screen.findByRole('link', { name: /Ines Okafor/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Maya Okafor/ })).toBeInTheDocument();
+    expect(screen.getByText('2 filmmakers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more filmmakers' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery(fetchMock))).toEqual({
+      craft: 'editor',
+      limit: '24',
+      after: 'cursor-1',
+    });
   });
 });

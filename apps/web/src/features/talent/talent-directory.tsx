@@ -1,25 +1,18 @@
 import { Search, SearchX, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTalentList } from './api/list-talent';
 import { InviteToJobButton } from './invite-to-job-dialog';
 import { TalentCard } from './talent-card';
 import { TalentFilters } from './talent-filters';
-import {
-  hasTalentFilters,
-  talentApiQuery,
-  talentPage,
-  withoutTalentFilters,
-  withTalentParams,
-} from './talent-search-params';
+import { hasTalentFilters, talentApiQuery, withoutTalentFilters } from './talent-search-params';
 
 /**
  * The talent directory (`/talent` and `/client/dashboard/talent`): search and filters in the address bar,
- * results paged by the server. `hrefFor` decides where a card leads (public or dashboard page).
+ * results a keyset page at a time with "Show more" (decision 0057). `hrefFor` decides where a card leads
+ * (public or dashboard page).
  */
 export function TalentDirectory({
   hrefFor,
@@ -27,17 +20,23 @@ export function TalentDirectory({
   hrefFor: (talent: { id: string; username: string | null }) => string;
 }) {
   const [params, setParams] = useSearchParams();
-  const page = talentPage(params);
   const filtered = hasTalentFilters(params);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useTalentList(
-    talentApiQuery(params),
-  );
-  const top = useRef<HTMLDivElement>(null);
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    isPlaceholderData,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useTalentList(talentApiQuery(params));
   const clearFilters = () => setParams((current) => withoutTalentFilters(current));
-  const goTo = (next: number) => {
-    setParams((current) => withTalentParams(current, { page: next > 1 ? String(next) : '' }));
-    top.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Counted on the first page only.
+  const total = data?.pages[0]?.total ?? items.length;
 
   let results;
   if (isPending) {
@@ -67,7 +66,7 @@ export function TalentDirectory({
         }
       />
     );
-  } else if (data.total === 0 || data.items.length === 0) {
+  } else if (items.length === 0) {
     results = filtered ? (
       <EmptyState
         icon={SearchX}
@@ -75,26 +74,18 @@ export function TalentDirectory({
         description="Try fewer words, another city or a wider rate range."
         action={<Button onClick={clearFilters}>Clear filters</Button>}
       />
-    ) : data.total === 0 ? (
+    ) : (
       <EmptyState
         icon={Search}
         title="No filmmakers listed yet"
         description="Filmmakers appear here once they finish their profile."
       />
-    ) : (
-      <EmptyState
-        icon={Search}
-        title="No more filmmakers on this page"
-        description={`There are ${data.total} in all.`}
-        action={<Button onClick={() => goTo(1)}>Back to the first page</Button>}
-      />
     );
   } else {
-    const pages = Math.max(1, Math.ceil(data.total / data.limit));
     results = (
       <div aria-busy={isFetching && isPlaceholderData}>
         <p className="mb-4 text-sm text-zinc-600" aria-live="polite">
-          {data.total} {data.total === 1 ? 'filmmaker' : 'filmmakers'}
+          {total} {total === 1 ? 'filmmaker' : 'filmmakers'}
         </p>
         <ul
           className={
@@ -103,7 +94,7 @@ export function TalentDirectory({
               : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
           }
         >
-          {data.items.map((talent) => (
+          {items.map((talent) => (
             <li key={talent.id}>
               <TalentCard
                 talent={talent}
@@ -113,13 +104,22 @@ export function TalentDirectory({
             </li>
           ))}
         </ul>
-        <Pager page={page} pages={pages} busy={isFetching} onPage={goTo} />
+        {hasNextPage ? (
+          <div className="mt-8 flex flex-col items-center gap-2">
+            <p className="text-sm text-zinc-600">
+              Showing {items.length} of {total}
+            </p>
+            <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading…' : 'Show more filmmakers'}
+            </Button>
+          </div>
+        ) : null}
       </div>
     );
   }
 
   return (
-    <div ref={top} className="scroll-mt-20">
+    <div>
       <TalentFilters />
       {results}
     </div>

@@ -22,39 +22,35 @@ export function hasTalentFilters(params: URLSearchParams): boolean {
   return TALENT_FILTER_KEYS.some((key) => Boolean(params.get(key)));
 }
 
-/** The 1-based page in the address bar; anything unreadable is the first page. */
-export function talentPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** The API query for the page in the address bar: known filters only, empty ones left out. */
+/**
+ * The API query for the filters in the address bar: known filters only, empty ones left out. Pages are
+ * keyset cursors added by the list (decision 0057), not part of the address.
+ */
 export function talentApiQuery(params: URLSearchParams): string {
   const query = new URLSearchParams();
   for (const key of TALENT_FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) query.set(key, value);
   }
-  query.set('page', String(talentPage(params)));
   query.set('limit', String(TALENT_PAGE_SIZE));
   return query.toString();
 }
 
-/** A copy of the address bar's query with some values changed ('' removes one); filters reset the page. */
-export function withTalentParams(
-  params: URLSearchParams,
-  changes: Partial<Record<TalentFilterKey | 'page', string>>,
-) {
+/**
+ * A copy of the address bar's query with some values changed ('' removes one). The `page` of links made
+ * before the directory paged by cursor is dropped: the results start from the top again.
+ */
+export function withTalentParams(params: URLSearchParams, changes: Partial<Record<TalentFilterKey, string>>) {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
     if (value) next.set(key, value);
     else next.delete(key);
   }
-  if (!('page' in changes)) next.delete('page');
+  next.delete('page');
   return next;
 }
 
-/** The address bar's query without any filter (and back on the first page). */
+/** The address bar's query without any filter. */
 export function withoutTalentFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [...TALENT_FILTER_KEYS, 'page']) next.delete(key);

@@ -41,7 +41,14 @@ function stubAdminApi(initial: AdminVerification[]) {
             url: `${item.identity_document.url}&n=${listCalls}`,
           },
         }));
-      return Response.json({ items: matching, total: matching.length });
+      // Pages of two by keyset: the cursor is the index of the next item, the total on the first page.
+      const from = Number(url.searchParams.get('after') ?? 0);
+      const page = matching.slice(from, from + 2);
+      return Response.json({
+        items: page,
+        next_cursor: from + 2 < matching.length ? String(from + 2) : null,
+        total: from === 0 ? matching.length : null,
+      });
     }
     const action = url.pathname.match(/^\/api\/rest\/v1\/admin\/verifications\/([^/]+)\/(approve|reject)$/);
     if (action && method === 'POST') {
@@ -198,6 +205,25 @@ describe('/admin/verify', () => {
     expect(within(rejected).getByText('“The passport photo is blurred.”')).toBeInTheDocument();
     expect(within(rejected).getByText(/by Ada Admin/)).toBeInTheDocument();
     expect(within(rejected).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows further submissions a page at a time, with the total from the first page', async () => {
+    signInAsAdmin();
+    const third = adminVerification({
+      user_name: 'Ines Moreau',
+      user_email: 'ines@example.com',
+    });
+    const fetchMock = stubAdminApi([maya(), northlight(), third]);
+    renderRoute('/admin/verify', AdminVerificationsPage);
+    expect(await screen.findByText('3 submissions waiting, oldest first')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show more submissions' }));
+    expect(await screen.findByRole('article', { name: 'Ines Moreau, filmmaker' })).toBeInTheDocument();
+    expect(screen.getByText('3 submissions waiting, oldest first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more submissions' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/rest/v1/admin/verifications?status=pending&limit=20&after=2',
+    );
   });
 
   it('keeps the tab in the URL and shows an honest empty state for each', async () => {

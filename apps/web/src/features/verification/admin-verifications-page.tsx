@@ -1,16 +1,14 @@
 import {
-  ADMIN_VERIFICATIONS_PAGE_SIZE,
   VERIFICATION_STATUSES,
   type AdminVerificationList,
   type VerificationStatus,
 } from '@reelhire/shared/verification';
+import type { InfiniteData } from '@tanstack/react-query';
 import { BadgeCheck, ClipboardCheck, ShieldX, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Pager } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -52,8 +50,8 @@ function isStatus(value: string | null): value is VerificationStatus {
   return (VERIFICATION_STATUSES as readonly (string | null)[]).includes(value);
 }
 
-function findUrl(list: AdminVerificationList | undefined, fileId: string): string | null {
-  for (const item of list?.items ?? []) {
+function findUrl(list: InfiniteData<AdminVerificationList> | undefined, fileId: string): string | null {
+  for (const item of list?.pages.flatMap((page) => page.items) ?? []) {
     for (const document of [item.identity_document, item.selfie, item.business_document]) {
       if (document?.file_id === fileId) return document.url;
     }
@@ -66,28 +64,23 @@ export function AdminVerificationsPage() {
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: VerificationStatus = isStatus(rawStatus) ? rawStatus : 'pending';
-  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
-  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useAdminVerifications(
-    status,
-    page,
-  );
-  // The Pending tab always says how many wait (the same query as the pending list's first page).
-  const waiting = useAdminVerifications('pending', 0).data?.total;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_VERIFICATIONS_PAGE_SIZE)) : 1;
-
-  // Approving the last card of the last page leaves that page empty: show the page before it.
-  const pastTheEnd = Boolean(data && data.items.length === 0 && data.total > 0 && page > 0);
-  useEffect(() => {
-    if (!pastTheEnd) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(pages));
-        return next;
-      },
-      { replace: true },
-    );
-  }, [pastTheEnd, pages, setParams]);
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    dataUpdatedAt,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useAdminVerifications(status);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // Counted on the first page only (decision 0057).
+  const total = data?.pages[0]?.total ?? items.length;
+  // The Pending tab always says how many wait (the same query as the pending list).
+  const waiting = useAdminVerifications('pending').data?.pages[0]?.total;
 
   // A list shown for a while holds links about to expire: fetch fresh ones, then open the one clicked.
   const openDocument: OpenDocument = (event, fileId) => {
@@ -100,13 +93,10 @@ export function AdminVerificationsPage() {
     });
   };
 
-  function go(next: { status?: VerificationStatus; page?: number }) {
+  function go(nextStatus: VerificationStatus) {
     const query = new URLSearchParams();
-    const nextStatus = next.status ?? status;
     if (nextStatus !== 'pending') query.set('status', nextStatus);
-    if (next.page && next.page > 1) query.set('page', String(next.page));
     setParams(query);
-    if (next.page !== undefined) window.scrollTo({ top: 0 });
   }
 
   const empty = EMPTY[status];
@@ -117,7 +107,7 @@ export function AdminVerificationsPage() {
         title="Identity verification"
         description="Check each person's document against their selfie, then approve or say what to fix."
       />
-      <Tabs value={status} onValueChange={(value) => go({ status: value as VerificationStatus })}>
+      <Tabs value={status} onValueChange={(value) => go(value as VerificationStatus)}>
         <TabsList aria-label="Verification status" className="w-full sm:w-auto">
           {VERIFICATION_STATUSES.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
@@ -143,27 +133,31 @@ export function AdminVerificationsPage() {
               description={error.message}
               action={<Button onClick={() => void refetch()}>Try again</Button>}
             />
-          ) : data.total === 0 ? (
+          ) : items.length === 0 ? (
             <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
           ) : (
             <>
               <p className="mb-3 text-sm text-zinc-600" aria-live="polite">
-                {countText(status, data.total)}
+                {countText(status, total)}
               </p>
               <ul className="space-y-4" aria-busy={isFetching}>
-                {data.items.map((item) => (
+                {items.map((item) => (
                   <li key={item.id}>
                     <AdminVerificationCard item={item} onOpen={openDocument} />
                   </li>
                 ))}
               </ul>
-              <Pager
-                page={page + 1}
-                pages={pages}
-                busy={isFetching}
-                onPage={(next) => go({ page: next })}
-                className="mt-6"
-              />
+              {hasNextPage ? (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="outline"
+                    onClick={() => void fetchNextPage()}
+                    disabled={isFetchingNextPage}
+                  >
+                    {isFetchingNextPage ? 'Loading…' : 'Show more submissions'}
+                  </Button>
+                </div>
+              ) : null}
             </>
           )}
         </TabsContent>

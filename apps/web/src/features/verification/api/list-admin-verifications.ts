@@ -4,7 +4,7 @@ import {
   type AdminVerificationList,
   type VerificationStatus,
 } from '@reelhire/shared/verification';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
 
@@ -19,26 +19,25 @@ export const ADMIN_VERIFICATIONS_QUERY_KEY = ['verification', 'admin'] as const;
 export const LINKS_SAFE_FOR_MS = 10 * 60 * 1000;
 const REFRESH_EVERY_MS = 5 * 60 * 1000;
 
+/** One keyset page of one status (decision 0057): the first without `after`, then each page's cursor. */
 export function listAdminVerifications(
   status: VerificationStatus,
-  page: number,
+  after: string | null,
 ): Promise<AdminVerificationList> {
-  const params = new URLSearchParams({
-    status,
-    limit: String(ADMIN_VERIFICATIONS_PAGE_SIZE),
-    offset: String(page * ADMIN_VERIFICATIONS_PAGE_SIZE),
-  });
+  const params = new URLSearchParams({ status, limit: String(ADMIN_VERIFICATIONS_PAGE_SIZE) });
+  if (after) params.set('after', after);
   return apiFetch(`/rest/v1/admin/verifications?${params}`, { schema: adminVerificationListSchema });
 }
 
-/** One page of submissions in one status, for admins. */
-export function useAdminVerifications(status: VerificationStatus, page: number) {
+/** The submissions in one status, for admins, further pages added on request. */
+export function useAdminVerifications(status: VerificationStatus) {
   const userId = useAuthState().session?.user.id;
-  return useQuery({
-    queryKey: [...ADMIN_VERIFICATIONS_QUERY_KEY, status, page, userId],
-    queryFn: () => listAdminVerifications(status, page),
+  return useInfiniteQuery({
+    queryKey: [...ADMIN_VERIFICATIONS_QUERY_KEY, status, userId],
+    queryFn: ({ pageParam }) => listAdminVerifications(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
     enabled: Boolean(userId),
-    placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
     refetchOnWindowFocus: true,
     refetchInterval: REFRESH_EVERY_MS,
