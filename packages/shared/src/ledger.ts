@@ -176,10 +176,11 @@ export function cancellationSettlement(o: {
   return moving([
     { account: account('escrow', o.milestoneId, o.currency), amountMinor: -o.escrowMinor },
     { account: account('filmmaker_pending', o.filmmakerId, o.currency), amountMinor: split.earnedMinor },
-    {
-      account: account('platform_fees', null, o.currency),
-      amountMinor: split.filmmakerFeeMinor - split.serviceFeeRefundMinor,
-    },
+    // Two entries on Reelhire's fees, never their difference (decision 0059): the filmmaker's fee on the kill
+    // fee is what their earnings show as paid, and the service fee given back is the client's; netted, a
+    // fee smaller than the refund left the filmmaker's fee out of every figure read from the entries.
+    { account: account('platform_fees', null, o.currency), amountMinor: split.filmmakerFeeMinor },
+    { account: account('platform_fees', null, o.currency), amountMinor: -split.serviceFeeRefundMinor },
     ...mergedByAccount(
       parts.map((part) => ({ account: refundAccount(part.to, o.currency), amountMinor: part.amountMinor })),
     ),
