@@ -132,9 +132,9 @@ describe('movements', () => {
       serviceFeePaidMinor: 2_000,
       refundTo: { walletOf: 'c1' },
     });
-    expect(entries.filter((entry) => entry.account.kind === 'platform_fees').map((e) => e.amountMinor)).toEqual([
-      1_000, -1_500,
-    ]);
+    expect(
+      entries.filter((entry) => entry.account.kind === 'platform_fees').map((e) => e.amountMinor),
+    ).toEqual([1_000, -1_500]);
     expect(unbalancedReason(entries)).toBeNull();
   });
 
