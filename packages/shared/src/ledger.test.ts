@@ -138,6 +138,14 @@ describe('movements', () => {
     expect(unbalancedReason(entries)).toBeNull();
   });
 
+  it('refuses a movement in a currency Reelhire does not support (decision 0059)', () => {
+    expect(
+      unbalancedReason(
+        walletDeposit({ provider: 'sandbox', clientId: 'c1', currency: 'ZZZ', amountMinor: 5 }),
+      ),
+    ).toBe('unknown currency ZZZ');
+  });
+
   it('refuses what cannot be one transaction', () => {
     const wallet = { kind: 'client_wallet', ownerId: 'c1', currency } as const;
     const fees = { kind: 'platform_fees', ownerId: null, currency } as const;

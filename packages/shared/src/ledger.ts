@@ -1,4 +1,5 @@
 import { cancellationSplit, fundingCharge, releaseSplit } from './money-policy.ts';
+import { isCurrency } from './money.ts';
 
 // The double-entry ledger's vocabulary (issue 14, decision 0041): which accounts money sits in, and each
 // kind of movement as the entries it posts. The server posts these in one database transaction each; the
@@ -236,7 +237,7 @@ export function unbalancedReason(entries: readonly LedgerEntryInput[]): string |
     if (!Number.isSafeInteger(amountMinor) || amountMinor === 0) {
       return `every entry is a non-zero integer of minor units, not ${amountMinor}`;
     }
-    if (!/^[A-Z]{3}$/.test(ref.currency)) return `unknown currency ${ref.currency}`;
+    if (!isCurrency(ref.currency)) return `unknown currency ${ref.currency}`;
     if ((LEDGER_ACCOUNT_OWNERS[ref.kind] === 'none') !== (ref.ownerId === null)) {
       return `a ${ref.kind} account ${ref.ownerId === null ? 'needs' : 'has no'} owner`;
     }
