@@ -58,8 +58,7 @@ export function ProjectJobs({ projectId, canAdd }: { projectId: string; canAdd: 
               className="flex flex-col gap-2 p-4 hover:bg-zinc-50 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                {/* The whole title, wrapped: on a phone a cut-off title hid which job was which. */}
-                <p className="font-medium break-words text-zinc-900">{job.title}</p>
+                <p className="truncate font-medium text-zinc-900">{job.title}</p>
                 <p className="text-sm text-zinc-600">
                   {craftLabel(job.craft)} · {formatMoney(job.rate_min_minor, job.currency)}
                   {job.rate_max_minor !== job.rate_min_minor
