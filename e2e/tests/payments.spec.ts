@@ -113,3 +113,52 @@ test('a short wallet is topped up by card (a declined deposit first, retried fro
   await expect(client.getByText('From your wallet')).toBeVisible();
   await expect(client.getByText('Payment received')).toBeVisible();
 });
+
+test('a declined card paid from an address other than PUBLIC_URL comes back to that address, signed in, with the milestone chosen', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // The test server's PUBLIC_URL is http://127.0.0.1:<port> (support/server-process.ts); the same server
+  // answers at localhost too. A client on localhost must come back to localhost, where their session is,
+  // as one on 127.0.0.1 must when PUBLIC_URL says localhost (decision 0059).
+  const publicUrl = new URL(process.env.E2E_BASE_URL!);
+  const typed = `http://localhost:${publicUrl.port}`;
+  const word = `Avocet${Date.now().toString(36)}`;
+  const net = `10.86.${testInfo.workerIndex}`;
+  const clientContext = await browser.newContext({
+    baseURL: typed,
+    extraHTTPHeaders: { 'x-forwarded-for': `${net}.1` },
+    viewport: { width: 1366, height: 900 },
+  });
+  const client = await clientContext.newPage();
+  const maya = await freshPage(browser, `${net}.2`);
+  await signIn(client, 'client@reelhire.test');
+  await signIn(maya, 'filmmaker@reelhire.test');
+  const { jobPath } = await hireThroughOffer(client, maya, {
+    word,
+    milestones: [
+      { title: 'Rough cut', amount: 1000 },
+      { title: 'Final cut', amount: 1500 },
+    ],
+  });
+
+  // Two unfunded milestones: "every unfunded milestone" is offered first; the client picks the final cut.
+  await client.goto(`${jobPath}/payment`);
+  await expect(client.getByLabel('Every unfunded milestone (2)')).toBeChecked();
+  await client.getByLabel('Final cut only').check();
+  await client.getByRole('button', { name: 'Pay £1,575 by card' }).click();
+  await expect(client).toHaveURL(new RegExp(`^${typed}/api/payments/sandbox/checkout/sbx_cs_`));
+  await client.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await client.getByRole('button', { name: /^Pay / }).click();
+
+  // Back on the address the client paid from, still signed in, with the final cut still chosen.
+  await expect(client).toHaveURL(new RegExp(`^${typed}${jobPath}/payment\\?failed_payment_id=.+&fund=`));
+  await expect(client.getByRole('alert')).toContainText(
+    'Your payment did not go through. Nothing was charged.',
+  );
+  await expect(client.getByLabel('Final cut only')).toBeChecked();
+  await expect(client.getByLabel('Every unfunded milestone (2)')).not.toBeChecked();
+  await expect(client.getByRole('button', { name: 'Pay £1,575 by card' })).toBeVisible();
+  await shoot(client, '10-declined-back-where-it-started');
+  await clientContext.close();
+});

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { bookingDaySchema, upcomingBookingDaysSchema } from './booking-days.ts';
-import {
-  amountMinorSchema,
-  currencySchema,
-  locationSchema,
-  optionalLongText,
-  requiredText,
-} from './hiring-fields.ts';
+import { amountMinorSchema, locationSchema, optionalLongText, requiredText } from './hiring-fields.ts';
+import { currencySchema } from './money.ts';
 
 // What a client asks of a filmmaker directly from their public page (/book/{username}, issue 13): the day
 // slots, a title and brief, where, and the budget. A booking request and a hold carry the same terms, so a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL } from './constants.ts';
 import type { EmailType } from './email.ts';
 import { messagePreview } from './email.ts';
+import { currencySchema } from './money.ts';
 import { USER_TYPES } from './user-type.ts';
 
 /**
@@ -31,7 +32,7 @@ const count = z.number().int().min(0).max(1_000_000);
 /** Money is integer minor units (DESIGN section 2) with its ISO currency. */
 const money = z.object({
   amount: z.number().int().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like GBP'),
+  currency: currencySchema,
 });
 const role = z.enum(['filmmaker', 'client']);
 const userType = z.enum(USER_TYPES);

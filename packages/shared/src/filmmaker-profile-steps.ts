@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { craftSchema } from './crafts.ts';
 import { countryCodeSchema } from './countries.ts';
-import { CURRENCIES } from './money.ts';
+import { currencySchema } from './money.ts';
 import {
   CITY_MAX,
   distinct,
@@ -101,7 +101,7 @@ export const filmmakerProfessionalSchema = z
       min: 'The half-day rate must be more than zero',
       max: 'That half-day rate looks too high',
     }),
-    currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).default('GBP'),
+    currency: currencySchema.default('GBP'),
     equipment: textList(EQUIPMENT_MAX, 120, 'kit item'),
     languages: textList(LANGUAGES_MAX, 40, 'language'),
     travel_radius_km: wholeNumber(0, TRAVEL_RADIUS_MAX_KM, {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { countryCodeSchema } from './countries.ts';
-import { CURRENCIES } from './money.ts';
 
 // Fields that projects, jobs, applications and offers share (issue 12): dates on a shoot, where it
 // happens, and amounts of money. Money is integer minor units with its currency (decision 0024).
@@ -12,8 +11,6 @@ export const SHOOT_DATE_RANGES_MAX = 20;
 export const SHOOT_DAYS_AHEAD_MAX = 3 * 366;
 
 export const isoDateSchema = z.iso.date({ error: 'Use a date like 2026-03-14' });
-
-export const currencySchema = z.enum(CURRENCIES, { error: 'Choose a currency from the list' });
 
 export const amountMinorSchema = (what: string) =>
   z

@@ -121,6 +121,31 @@ describe('movements', () => {
     });
   });
 
+  it("a part kill fee posts the filmmaker's fee and the service fee given back as two entries, not their difference", () => {
+    // 40,000 in escrow, a 25 % kill fee: the filmmaker pays 1,000 on 10,000; the client gets 1,500 back.
+    const entries = cancellationSettlement({
+      milestoneId: 'm1',
+      filmmakerId: 'f1',
+      currency,
+      escrowMinor: 40_000,
+      killFeeMinor: 10_000,
+      serviceFeePaidMinor: 2_000,
+      refundTo: { walletOf: 'c1' },
+    });
+    expect(
+      entries.filter((entry) => entry.account.kind === 'platform_fees').map((e) => e.amountMinor),
+    ).toEqual([1_000, -1_500]);
+    expect(unbalancedReason(entries)).toBeNull();
+  });
+
+  it('refuses a movement in a currency Reelhire does not support (decision 0059)', () => {
+    expect(
+      unbalancedReason(
+        walletDeposit({ provider: 'sandbox', clientId: 'c1', currency: 'ZZZ', amountMinor: 5 }),
+      ),
+    ).toBe('unknown currency ZZZ');
+  });
+
   it('refuses what cannot be one transaction', () => {
     const wallet = { kind: 'client_wallet', ownerId: 'c1', currency } as const;
     const fees = { kind: 'platform_fees', ownerId: null, currency } as const;

@@ -1,4 +1,5 @@
 import { cancellationSplit, fundingCharge, releaseSplit } from './money-policy.ts';
+import { isCurrency } from './money.ts';
 
 // The double-entry ledger's vocabulary (issue 14, decision 0041): which accounts money sits in, and each
 // kind of movement as the entries it posts. The server posts these in one database transaction each; the
@@ -176,10 +177,11 @@ export function cancellationSettlement(o: {
   return moving([
     { account: account('escrow', o.milestoneId, o.currency), amountMinor: -o.escrowMinor },
     { account: account('filmmaker_pending', o.filmmakerId, o.currency), amountMinor: split.earnedMinor },
-    {
-      account: account('platform_fees', null, o.currency),
-      amountMinor: split.filmmakerFeeMinor - split.serviceFeeRefundMinor,
-    },
+    // Two entries on Reelhire's fees, never their difference (decision 0059): the filmmaker's fee on the kill
+    // fee is what their earnings show as paid, and the service fee given back is the client's; netted, a
+    // fee smaller than the refund left the filmmaker's fee out of every figure read from the entries.
+    { account: account('platform_fees', null, o.currency), amountMinor: split.filmmakerFeeMinor },
+    { account: account('platform_fees', null, o.currency), amountMinor: -split.serviceFeeRefundMinor },
     ...mergedByAccount(
       parts.map((part) => ({ account: refundAccount(part.to, o.currency), amountMinor: part.amountMinor })),
     ),
@@ -235,7 +237,7 @@ export function unbalancedReason(entries: readonly LedgerEntryInput[]): string |
     if (!Number.isSafeInteger(amountMinor) || amountMinor === 0) {
       return `every entry is a non-zero integer of minor units, not ${amountMinor}`;
     }
-    if (!/^[A-Z]{3}$/.test(ref.currency)) return `unknown currency ${ref.currency}`;
+    if (!isCurrency(ref.currency)) return `unknown currency ${ref.currency}`;
     if ((LEDGER_ACCOUNT_OWNERS[ref.kind] === 'none') !== (ref.ownerId === null)) {
       return `a ${ref.kind} account ${ref.ownerId === null ? 'needs' : 'has no'} owner`;
     }

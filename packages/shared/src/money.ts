@@ -1,4 +1,11 @@
-/** Currencies a filmmaker can quote in: where our filmmakers and clients work. */
+import { z } from 'zod';
+
+/**
+ * The currencies Reelhire supports, where our filmmakers and clients work: the one list (decision 0059) that
+ * rates, budgets, offers, booking requests, deposits, payouts, search filters and every currency picker use.
+ * SPEC names no list; a code outside it is refused at the edge, so no wallet or ledger account is ever
+ * opened in a currency nobody can quote, fund or be paid in.
+ */
 export const CURRENCIES = [
   'GBP',
   'EUR',
@@ -20,6 +27,9 @@ export const CURRENCIES = [
   'JPY',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** A supported currency's code, exactly as listed (GBP, not gbp); anything else is a 400 at the edge. */
+export const currencySchema = z.enum(CURRENCIES, { error: 'Choose a currency from the list' });
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 import { fundingCharge } from './money-policy.ts';
+import { currencySchema } from './money.ts';
 import { defineMachine } from './state-machine.ts';
 
 // Payments (issue 14, decision 0042): a client funds a milestone or a whole contract into escrow, by card
@@ -90,11 +91,8 @@ export function fundingTotal(amounts: readonly number[]): {
   );
 }
 
-const currencySchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'A currency is a three-letter code such as GBP');
+/** A deposit's currency: one of the supported list (decision 0059), written in any case. */
+const depositCurrencySchema = z.string().trim().toUpperCase().pipe(currencySchema);
 
 export const createPaymentInputSchema = z.discriminatedUnion('purpose', [
   z.object({
@@ -114,7 +112,7 @@ export const createPaymentInputSchema = z.discriminatedUnion('purpose', [
       .int('An amount is a whole number of minor units')
       .min(WALLET_DEPOSIT_MIN_MINOR, 'Add at least 1.00')
       .max(WALLET_DEPOSIT_MAX_MINOR, 'Add at most 50,000.00 at a time'),
-    currency: currencySchema,
+    currency: depositCurrencySchema,
     method: z.literal('card', { error: 'Money is added to the wallet by card' }),
   }),
 ]);

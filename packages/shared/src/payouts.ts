@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './hiring-fields.ts';
 import { PAYOUT_MINIMUM_MINOR } from './money-policy.ts';
+import { currencySchema } from './money.ts';
 import { defineMachine } from './state-machine.ts';
 
 // Payouts (issue 14, decision 0043): a filmmaker asks for some of their available earnings; an admin
@@ -64,7 +65,7 @@ export const payoutListQuerySchema = pageQuerySchema.extend({
 });
 
 export const requestPayoutInputSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
+  currency: currencySchema,
   amount_minor: z
     .number({ error: 'The amount must be a number' })
     .int('The amount must be a whole number of minor units (pence, cents)')

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { craftSchema } from './crafts.ts';
 import {
   amountMinorSchema,
-  currencySchema,
   optionalLongText,
   pageOf,
   pageQuerySchema,
   referenceLinksSchema,
   requiredText,
 } from './hiring-fields.ts';
-import { formatMoney } from './money.ts';
+import { currencySchema, formatMoney } from './money.ts';
 import { PRODUCTION_TYPES, type ProductionType } from './projects.ts';
 import { defineMachine } from './state-machine.ts';
 

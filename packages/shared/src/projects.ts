@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   amountMinorSchema,
-  currencySchema,
   dateRangeSchema,
   dateRangesSchema,
   locationSchema,
@@ -12,6 +11,7 @@ import {
   referenceLinksSchema,
   requiredText,
 } from './hiring-fields.ts';
+import { currencySchema } from './money.ts';
 import { defineMachine } from './state-machine.ts';
 
 // Projects (issue 12): a client's production (a commercial, a music video) that holds its jobs.

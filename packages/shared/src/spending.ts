@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_TRANSACTION_KINDS } from './ledger.ts';
 import { pageOf, pageQuerySchema } from './hiring-fields.ts';
+import { currencySchema } from './money.ts';
 
 // What a client reads of their own money (issue 14, decision 0044): their wallet (balance and history) and
 // their expenditure (spend by project and by month, escrow held now). Both are read from the ledger, never
@@ -29,10 +30,7 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 
 export const walletQuerySchema = pageQuerySchema.extend({
   /** Only this currency's history; every currency's, newest first, when not given. */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'currency: a three-letter code such as GBP')
-    .optional(),
+  currency: currencySchema.optional(),
 });
 
 export const walletSchema = z.object({

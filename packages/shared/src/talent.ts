@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { craftSchema } from './crafts.ts';
 import { countryCodeSchema } from './countries.ts';
-import { CURRENCIES } from './money.ts';
+import { currencySchema } from './money.ts';
 import { AVAILABILITY, DAY_RATE_MAX_MINOR } from './filmmaker-profile-steps.ts';
 import { creditSchema, videoSchema, workLinkSchema } from './filmmaker-profile.ts';
 import { fileRefSchema } from './profile-file-refs.ts';
@@ -104,10 +104,7 @@ export const talentListQuerySchema = z
     /** The city, in any letter case. */
     city: z.preprocess(emptyAsAbsent, z.string().trim().max(80).optional()),
     country: z.preprocess(emptyAsAbsent, countryCodeSchema.optional()),
-    currency: z.preprocess(
-      emptyAsAbsent,
-      z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
-    ),
+    currency: z.preprocess(emptyAsAbsent, currencySchema.optional()),
     /** The day rate range, inclusive, in minor units of `currency`. */
     min_rate: minorAmount,
     max_rate: minorAmount,

@@ -41,6 +41,11 @@ export const payments = pgTable(
     /** The provider's checkout session and where the client is sent to pay; null for a wallet payment. */
     providerSessionId: text('provider_session_id'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * The app's address the client paid from, which the checkout returns to (decision 0059); null for
+     * PUBLIC_URL. Only an origin this app serves is stored (checkout-return-origin.ts).
+     */
+    returnOrigin: text('return_origin'),
     failureReason: text('failure_reason'),
     /**
      * What the provider calls the money it took (Stripe's PaymentIntent; the sandbox's session), kept when

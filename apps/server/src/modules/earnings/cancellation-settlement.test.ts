@@ -1,4 +1,6 @@
 import type { Booking } from '@reelhire/shared/booking-records';
+import type { Earnings } from '@reelhire/shared/earnings';
+import type { Expenditure } from '@reelhire/shared/spending';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
@@ -91,4 +93,59 @@ test('a filmmaker cancelling owes no kill fee: the client gets everything back, 
   const { db } = t.database;
   expect(await balanceOf(db, 'client_wallet', booking.client_id)).toBe(42_000);
   expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
+});
+
+test("a kill fee shows on the filmmaker's earnings with its fee, and on the client's spend, as the ledger has them", async () => {
+  // The outside review's case: a 40,000 contract with a 25 % kill fee, cancelled by the client once funded.
+  const { client, filmmaker, booking } = await bookedWork(t, 'cancel-kill-fee-figures', {
+    amount_minor: 40_000,
+    milestones: [{ title: 'The whole job', amount_minor: 40_000, due_date: '2027-03-02' }],
+    kill_fee_percent: 25,
+  });
+  await fundAll(booking); // 40,000 with a 2,000 service fee
+  const cancelled = await call<Booking>(
+    t,
+    client.token,
+    'POST',
+    `/bookings/${booking.id}/cancel`,
+    { reason: 'The shoot was called off' },
+    keyed(),
+  );
+  expect(cancelled.status).toBe(200);
+  expect(cancelled.body.kill_fee_minor).toBe(10_000);
+
+  const earnings = await call<Earnings>(t, filmmaker.token, 'GET', '/earnings');
+  expect(earnings.status).toBe(200);
+  const month = new Date().toISOString().slice(0, 7);
+  // The filmmaker earned 9,000 of the 10,000 kill fee; Reelhire's 10 % fee on it is 1,000.
+  expect(earnings.body.currencies).toEqual([
+    {
+      currency: 'GBP',
+      available_minor: 0,
+      pending_minor: 9_000,
+      in_escrow_minor: 0,
+      in_transit_minor: 0,
+      paid_out_minor: 0,
+      by_month: [{ month, earned_minor: 9_000 }],
+      by_booking: [
+        {
+          booking_id: booking.id,
+          title: booking.title,
+          status: 'cancelled',
+          in_escrow_minor: 0,
+          earned_minor: 9_000,
+          fees_minor: 1_000,
+        },
+      ],
+    },
+  ]);
+
+  // The client paid 42,000 and got back the 30,000 not owed with its 1,500 of the service fee.
+  const spend = await call<Expenditure>(t, client.token, 'GET', '/expenditure');
+  expect(spend.status).toBe(200);
+  expect(spend.body.totals).toEqual([
+    { currency: 'GBP', charged_minor: 42_000, refunded_minor: 31_500, spent_minor: 10_500 },
+  ]);
+  expect(spend.body.escrow).toEqual([]);
+  expect(spend.body.wallet).toEqual([{ currency: 'GBP', balance_minor: 31_500 }]);
 });

@@ -61,10 +61,11 @@ describe("the earnings page's queries", () => {
     );
   });
 
-  it('adds up what was paid out from payouts_filmmaker_idx', async () => {
-    const text = await planOf(database, statementMatching(sent, /as paid from payouts/));
-    expect(text, text).toMatch(/payouts_filmmaker_idx/);
-    expect(text, text).not.toMatch(noScanOf(['payouts']));
+  it("adds up what was paid out from their payouts in transit account's entries (ledger_entries_account_idx)", async () => {
+    const text = await planOf(database, statementMatching(sent, /as paid\s+from ledger_entries/));
+    expect(text, text).toMatch(/ledger_accounts_key/);
+    expect(text, text).toMatch(/ledger_entries_account_idx/);
+    expect(text, text).not.toMatch(noScanOf(['ledger_entries', 'ledger_transactions', 'ledger_accounts']));
   });
 });
 

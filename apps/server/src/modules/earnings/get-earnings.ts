@@ -66,8 +66,14 @@ export async function getEarnings({ db, filmmakerId }: { db: Db; filmmakerId: st
     ),
     queryRows<{ currency: string; paid: string }>(
       db,
-      sql`select currency, sum(amount_minor) as paid from payouts
-           where filmmaker_id = ${filmmakerId} and status = 'paid' group by currency`,
+      // Paid out is what left the filmmaker's payouts in transit for the bank, read from those entries like
+      // every other figure here (decision 0059), not from the payouts' own status.
+      sql`select e.currency, -sum(e.amount_minor) as paid
+            from ledger_entries e
+            join ledger_accounts a on a.id = e.account_id
+            join ledger_transactions t on t.id = e.transaction_id
+           where a.kind = 'payouts_in_transit' and a.owner_id = ${filmmakerId} and t.kind = 'payout_paid'
+           group by e.currency`,
     ),
   ]);
 

@@ -26,6 +26,11 @@ export interface CreatePaymentOptions {
   config: Pick<Config, 'receiptTax'>;
   provider: PaymentProvider;
   publicUrl: string;
+  /**
+   * The app's origin the client started from, when it is one the app serves (checkout-return-origin.ts);
+   * PUBLIC_URL when not given. The checkout returns there (decision 0059).
+   */
+  returnOrigin?: string;
   userId: string;
   clientId: string;
   idempotencyKey: string;
@@ -66,11 +71,28 @@ async function byKey(db: Db, clientId: string, idempotencyKey: string) {
 
 /** The new payment, or undefined when the same key won a race to insert first. */
 async function insertPayment(
-  { db, config, provider, userId, clientId, idempotencyKey, input }: CreatePaymentOptions,
+  {
+    db,
+    config,
+    provider,
+    publicUrl,
+    returnOrigin,
+    userId,
+    clientId,
+    idempotencyKey,
+    input,
+  }: CreatePaymentOptions,
   requestHash: string,
 ): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
-    const base = { clientId, userId, idempotencyKey, requestHash, method: input.method };
+    const base = {
+      clientId,
+      userId,
+      idempotencyKey,
+      requestHash,
+      method: input.method,
+      returnOrigin: returnOrigin && returnOrigin !== publicUrl ? returnOrigin : null,
+    };
     if (input.purpose === 'wallet_deposit') {
       const [row] = await tx
         .insert(payments)

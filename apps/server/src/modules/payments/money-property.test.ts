@@ -9,6 +9,7 @@ import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
 import { runMoneyOnce } from '../../jobs/money-schedule.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
+import { expectFiguresFromEntries } from './money-figures-test-kit.ts';
 import { RefundRefusedError, type PaymentProvider } from './payment-provider.ts';
 import { pay, sandboxWebhook, sessionOf } from './payments-test-kit.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -22,7 +23,8 @@ import { sendDueRefunds } from './send-due-refunds.ts';
 // is below zero, every cached balance equals its entries, and a duplicate or a retry moved no money. Card
 // refunds (decision 0048): cancellations of card-funded milestones send the card's part to the provider as
 // recorded refunds, the refund sweep runs against a provider that refunds, refuses or is down, and each
-// refund is made at most once or returned to the wallet by exactly its own movement.
+// refund is made at most once or returned to the wallet by exactly its own movement. And every figure the
+// money pages show, rebuilt from the entries after every step, is what the pages answer (decision 0059).
 
 let t: TestApp;
 let admin: { token: string };
@@ -309,6 +311,11 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
         expect(check.mismatchedAccounts).toEqual([]);
         expect(check.negativeAccounts).toEqual([]);
         await checkRefunds();
+        // Every figure of the earnings, expenditure and wallet pages is the sum of its entries (decision 0059).
+        await expectFiguresFromEntries(t, {
+          filmmaker: { token: filmmaker.token, id: booking.filmmaker_id },
+          client: { token: client.token, id: booking.client_id },
+        });
       }
     }),
     {

@@ -43,21 +43,26 @@ export async function clientPayment(db: Db, id: string, clientId: string): Promi
 
 /**
  * The web pages a checkout returns to (decision 0042): a funding to its job's payment-success page (or
- * back to the payment page, saying why, when the card failed), a deposit to the wallet's pages.
+ * back to the payment page, saying why, when the card failed), a deposit to the wallet's pages. Each on
+ * the origin the client paid from when the payment recorded one (decision 0059), so they come back signed
+ * in; and a failed funding names what the client chose to fund (`fund`: one milestone, or `all`), so the
+ * payment page offers the same choice again.
  */
 export function returnUrls(
   publicUrl: string,
-  row: Pick<PaymentRow, 'id' | 'purpose' | 'projectId' | 'jobId'>,
+  row: Pick<PaymentRow, 'id' | 'purpose' | 'projectId' | 'jobId' | 'milestoneIds' | 'returnOrigin'>,
 ): { successUrl: string; failureUrl: string } {
+  const origin = row.returnOrigin ?? publicUrl;
   if (row.purpose === 'wallet_deposit' || !row.projectId || !row.jobId) {
     return {
-      successUrl: `${publicUrl}/client/dashboard/wallet/deposit/success?payment_id=${row.id}`,
-      failureUrl: `${publicUrl}/client/dashboard/wallet/deposit/failed?payment_id=${row.id}`,
+      successUrl: `${origin}/client/dashboard/wallet/deposit/success?payment_id=${row.id}`,
+      failureUrl: `${origin}/client/dashboard/wallet/deposit/failed?payment_id=${row.id}`,
     };
   }
-  const job = `${publicUrl}/client/dashboard/projects/${row.projectId}/jobs/${row.jobId}`;
+  const job = `${origin}/client/dashboard/projects/${row.projectId}/jobs/${row.jobId}`;
+  const fund = row.purpose === 'milestone_funding' ? (row.milestoneIds[0] ?? 'all') : 'all';
   return {
     successUrl: `${job}/payment-success?payment_id=${row.id}`,
-    failureUrl: `${job}/payment?failed_payment_id=${row.id}`,
+    failureUrl: `${job}/payment?failed_payment_id=${row.id}&fund=${encodeURIComponent(fund)}`,
   };
 }

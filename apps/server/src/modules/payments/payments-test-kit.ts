@@ -13,6 +13,8 @@ export async function pay(
   party: Pick<Party, 'token'>,
   body: Record<string, unknown>,
   key: string | null = randomUUID(),
+  /** What the browser sends besides: the page's Origin or Referer (decision 0059). */
+  headers: Record<string, string> = {},
 ): Promise<CallResult<Payment & { error?: string; code?: string; status: string }>> {
   const response = await t.app.inject({
     method: 'POST',
@@ -21,6 +23,7 @@ export async function pay(
       apikey: t.anonKey,
       authorization: `Bearer ${party.token}`,
       ...(key ? { 'idempotency-key': key } : {}),
+      ...headers,
     },
     payload: body,
   });

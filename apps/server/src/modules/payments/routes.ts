@@ -15,6 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { cancelPayment } from './cancel-payment.ts';
+import { checkoutReturnOrigin } from './checkout-return-origin.ts';
 import { createPayment } from './create-payment.ts';
 import { getBookingFunding } from './get-booking-funding.ts';
 import { listPayments } from './list-payments.ts';
@@ -62,6 +63,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         config,
         provider: providers.card,
         publicUrl: config.publicUrl,
+        returnOrigin: checkoutReturnOrigin(config, {
+          origin: request.headers.origin,
+          referer: request.headers.referer,
+          localPort: request.socket.localPort,
+        }),
         userId: user.id,
         clientId: entityId,
         idempotencyKey,

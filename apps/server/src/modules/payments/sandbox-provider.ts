@@ -58,10 +58,14 @@ export function sandboxProvider(config: Pick<Config, 'jwtSecret' | 'publicUrl'>)
   return {
     name: 'sandbox',
     // The session is the payment's own record (its session id): the page reads amount and return pages
-    // from it, so there is nothing to send anywhere.
-    createCheckout(_request: CheckoutRequest): Promise<CheckoutSession> {
+    // from it, so there is nothing to send anywhere. The page is served on the address the checkout returns
+    // to (an allow-listed origin, decision 0059), so the client stays on the one they paid from.
+    createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       const sessionId = `sbx_cs_${randomUUID().replaceAll('-', '')}`;
-      return Promise.resolve({ sessionId, url: `${config.publicUrl}${sandboxCheckoutPath(sessionId)}` });
+      const base = request.successUrl.startsWith(`${config.publicUrl}/`)
+        ? config.publicUrl
+        : new URL(request.successUrl).origin;
+      return Promise.resolve({ sessionId, url: `${base}${sandboxCheckoutPath(sessionId)}` });
     },
     parseWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];

@@ -354,3 +354,26 @@ test('a Stripe refund that fails later, or that Stripe refuses outright, lands i
     [],
   );
 });
+
+test("Stripe's success and cancel URLs are on the address the client paid from when the app serves it, else PUBLIC_URL", async () => {
+  const work = await bookedWork(t, 'stripe-return');
+  const [deposit] = work.booking.milestones;
+  const job = `/client/dashboard/projects/${work.booking.project_id}/jobs/${work.booking.job_id}`;
+  const body = { purpose: 'milestone_funding', milestone_id: deposit!.id, method: 'card' };
+  for (const [origin, expected] of [
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['https://evil.example', 'http://localhost:3000'],
+  ] as const) {
+    const started = await pay(t, work.client, body, undefined, { origin });
+    expect(started.status).toBe(201);
+    const request = received.at(-1)!;
+    expect(request.body.get('success_url')).toBe(
+      `${expected}${job}/payment-success?payment_id=${started.body.id}`,
+    );
+    expect(request.body.get('cancel_url')).toBe(
+      `${expected}${job}/payment?failed_payment_id=${started.body.id}&fund=${deposit!.id}`,
+    );
+    // A new payment for the next round: the first is still open, so cancel it.
+    await call(t, work.client.token, 'POST', `/payments/${started.body.id}/cancel`, undefined, keyed());
+  }
+});

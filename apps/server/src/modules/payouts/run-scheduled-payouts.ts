@@ -1,3 +1,4 @@
+import { isCurrency } from '@reelhire/shared/money';
 import { effectivePayoutMinimum, nextPayoutRun, payoutPeriod } from '@reelhire/shared/payout-schedules';
 import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +75,8 @@ export async function runScheduledPayouts({
         .orderBy(asc(ledgerAccounts.currency));
       let count = 0;
       for (const { currency, balance } of balances) {
+        // Only a supported currency is paid out (decision 0059); no account is opened in any other.
+        if (!isCurrency(currency)) continue;
         try {
           await requestPayout({
             db: tx,

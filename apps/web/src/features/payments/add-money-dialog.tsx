@@ -1,4 +1,4 @@
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
+import { CURRENCIES, formatMoney, fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import { WALLET_DEPOSIT_MAX_MINOR, WALLET_DEPOSIT_MIN_MINOR } from '@reelhire/shared/payments';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,8 +8,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePayment } from './api/create-payment';
-
-const CURRENCIES = ['GBP', 'EUR', 'USD'];
 
 export interface AddMoneyDialogProps {
   open: boolean;
@@ -84,7 +82,8 @@ export function AddMoneyDialog({
                 value={chosenCurrency}
                 onChange={(event) => setCurrency(event.target.value)}
               >
-                {[...new Set([currency, ...CURRENCIES])].map((code) => (
+                {/* The supported list (decision 0059): the server refuses any other code. */}
+                {CURRENCIES.map((code) => (
                   <option key={code}>{code}</option>
                 ))}
               </NativeSelect>

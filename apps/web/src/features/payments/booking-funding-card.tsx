@@ -3,7 +3,7 @@ import { formatMoney } from '@reelhire/shared/money';
 import { CLIENT_SERVICE_FEE_BPS } from '@reelhire/shared/money-policy';
 import { fundingTotal, type BookingFunding, type MilestoneFundingState } from '@reelhire/shared/payments';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -56,7 +56,16 @@ export function BookingFundingCard({ booking, jobPath }: { booking: BookingSumma
 function FundingForm({ funding, jobPath }: { funding: BookingFunding; jobPath: string }) {
   const navigate = useNavigate();
   const unfunded = funding.milestones.filter((m) => m.funding === 'unfunded');
-  const [target, setTarget] = useState<string>(unfunded.length > 1 ? 'all' : (unfunded[0]?.id ?? 'all'));
+  // A card that failed at checkout comes back with what was chosen (`fund`, decision 0059): offer that again.
+  const [search] = useSearchParams();
+  const returned = search.get('fund');
+  const [target, setTarget] = useState<string>(() =>
+    returned && unfunded.some((m) => m.id === returned)
+      ? returned
+      : unfunded.length > 1
+        ? 'all'
+        : (unfunded[0]?.id ?? 'all'),
+  );
   const [method, setMethod] = useState<Method>('card');
   const [adding, setAdding] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());

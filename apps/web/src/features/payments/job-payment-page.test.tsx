@@ -149,6 +149,17 @@ describe("the job's payment page", () => {
     expect(alert).toHaveTextContent('Your card was declined.');
     expect(await screen.findByRole('button', { name: 'Pay £840.11 by card' })).toBeInTheDocument();
   });
+
+  it('offers again the milestone chosen before a card failed, not every unfunded one (decision 0059)', async () => {
+    const bothUnfunded = funding();
+    bothUnfunded.milestones[0]!.funding = 'unfunded';
+    bothUnfunded.milestones[0]!.escrow_minor = 0;
+    stubPaymentApi(bothUnfunded, payment({ status: 'failed', method: 'card', provider: 'sandbox' }));
+    renderRoute(PATTERN, JobPaymentPage, `${JOB_PATH}/payment?failed_payment_id=${PAYMENT_ID}&fund=${M2}`);
+    expect(await screen.findByRole('radio', { name: 'Shoot days only' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Every unfunded milestone (2)' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pay £840.11 by card' })).toBeInTheDocument();
+  });
 });
 
 describe('after checkout', () => {

@@ -1,5 +1,5 @@
 import { PAYOUT_MINIMUM_MINOR } from '@reelhire/shared/money-policy';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
+import { formatMoney, fromMinorUnits, isCurrency, toMinorUnits } from '@reelhire/shared/money';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -31,6 +31,7 @@ export function PayoutForm({ currency, availableMinor }: { currency: string; ava
     if (amountMinor > availableMinor) {
       return setProblem(`You have ${formatMoney(availableMinor, currency)} available`);
     }
+    if (!isCurrency(currency)) return setProblem(`Payouts are not made in ${currency}`);
     setProblem(null);
     request.mutate(
       { input: { currency, amount_minor: amountMinor }, idempotencyKey: key },
