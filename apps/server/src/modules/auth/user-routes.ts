@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<AuthRouteContext> = async (
   app.get(
     '/reauthenticate',
     {
-      config: perIpLimit(AUTH_RATE_LIMITS.reauthenticate),
+      config: { ...perIpLimit(AUTH_RATE_LIMITS.reauthenticate), caller: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Email the signed-in user a code (nonce) that confirms a password or email change',

@@ -73,6 +73,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app.get(
     '/api/rest/v1/dashboard/to-dos',
     {
+      config: { caller: 'user' },
       schema: {
         tags: ['dashboard'],
         summary:
