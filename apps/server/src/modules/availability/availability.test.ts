@@ -171,13 +171,17 @@ test('only a filmmaker marks, and only their own calendar', async () => {
   const days = [{ date: '2027-03-09', part: 'full' }];
   expect((await mark(undefined, 'unavailable', { days })).status).toBe(401);
   expect((await mark(work.client, 'unavailable', { days })).status).toBe(403);
+  // Naming another filmmaker is refused, not ignored (decision 0056), and marks nobody's day.
   expect(
     (await mark(otherFilmmaker, 'unavailable', { days, filmmaker_id: work.filmmaker.entityId })).status,
-  ).toBe(200);
-  // The other filmmaker marked their own day, not Maya's.
-  expect(
-    (await calendar(undefined, work.filmmaker.entityId, '2027-03-09', '2027-03-09')).body.days[0],
-  ).toMatchObject({ am: 'free', pm: 'free' });
+  ).toBe(400);
+  for (const filmmaker of [work.filmmaker, otherFilmmaker]) {
+    expect(
+      (await calendar(undefined, filmmaker.entityId, '2027-03-09', '2027-03-09')).body.days[0],
+    ).toMatchObject({ am: 'free', pm: 'free' });
+  }
+  // Without the field the filmmaker marks their own calendar.
+  expect((await mark(otherFilmmaker, 'unavailable', { days })).status).toBe(200);
   expect(
     (await calendar(undefined, otherFilmmaker.entityId, '2027-03-09', '2027-03-09')).body.days[0],
   ).toMatchObject({ am: 'unavailable', pm: 'unavailable' });

@@ -26,6 +26,11 @@ const terms = (filmmakerId: string, overrides: Partial<BookingTermsInput> = {}):
   amount_minor: 80_000,
   ...overrides,
 });
+/** A revision's terms: the filmmaker is the booking's own, so naming one is refused (decision 0056). */
+const revisionTerms = (filmmakerId: string, overrides: Partial<BookingTermsInput> = {}) => {
+  const { filmmaker_id: _named, ...rest } = terms(filmmakerId, overrides);
+  return rest;
+};
 
 test('request, proposed changes, accepted changes: a confirmed booking with a contract and one milestone', async () => {
   const north = await hiringClient(t, { email: 'br-north@example.com', company: 'Northlight Films' });
@@ -43,7 +48,7 @@ test('request, proposed changes, accepted changes: a confirmed booking with a co
   // The client cannot answer their own request; the filmmaker cannot revise it.
   expect((await call(t, north.token, 'POST', `/bookings/${id}/accept`)).status).toBe(409);
   const wrong = await call(t, maya.token, 'POST', `/bookings/${id}/revise`, {
-    ...terms(maya.entityId),
+    ...revisionTerms(maya.entityId),
     message: null,
   });
   expect(wrong.status).toBe(409);
@@ -190,7 +195,7 @@ test('declined with a reason the client reads; revise, cancel; strangers 404, ba
     amount_minor: 120_000,
   });
   const revised = await call<Booking>(t, south.token, 'POST', `/bookings/${fromSouth.id}/revise`, {
-    ...terms(maya.entityId),
+    ...revisionTerms(maya.entityId),
     amount_minor: 100_000,
     message: 'Meet in the middle?',
   });
