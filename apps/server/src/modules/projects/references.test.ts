@@ -76,7 +76,7 @@ describe('uploading reference files', () => {
       data: makePdf(),
     });
     expect(fromFilmmaker.statusCode).toBe(403);
-    expect(fromFilmmaker.json().error).toMatch(/client profile/);
+    expect(fromFilmmaker.json().error).toMatch(/Only client accounts/);
   });
 
   it('refuses what a reference file may not be, naming what it takes', async () => {
