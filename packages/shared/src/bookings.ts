@@ -140,9 +140,7 @@ export function bookingStageFor({
 export function checkBookingMove(
   transition: string,
   { state, actor, approvedWorkPaid }: { state: BookingStatus; actor: Actor; approvedWorkPaid: boolean },
-):
-  | TransitionVerdict<BookingStatus>
-  | { ok: false; reason: 'approved_work_unpaid'; error: string } {
+): TransitionVerdict<BookingStatus> | { ok: false; reason: 'approved_work_unpaid'; error: string } {
   const verdict = checkTransition(bookingMachine, transition, { state, actor });
   if (!verdict.ok || transition !== 'complete' || approvedWorkPaid) return verdict;
   return {

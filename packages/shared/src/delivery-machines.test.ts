@@ -307,7 +307,9 @@ describe('approving needs the money in escrow (decision 0051)', () => {
       'approve',
     ]);
     expect(milestoneActions({ state: 'submitted', actor: 'system', funding: 'unfunded' })).toEqual([]);
-    expect(checkMilestoneMove('approve', { state: 'submitted', actor: 'client', funding: 'unfunded' })).toEqual({
+    expect(
+      checkMilestoneMove('approve', { state: 'submitted', actor: 'client', funding: 'unfunded' }),
+    ).toEqual({
       ok: false,
       reason: 'milestone_unfunded',
       error:

@@ -37,5 +37,9 @@ export async function escrowPaidIn(
       ),
     )
     .orderBy(ledgerTransactions.createdAt);
-  return rows.map((row) => ({ milestoneId: row.milestoneId!, amountMinor: Number(row.amountMinor), at: row.at }));
+  return rows.map((row) => ({
+    milestoneId: row.milestoneId!,
+    amountMinor: Number(row.amountMinor),
+    at: row.at,
+  }));
 }

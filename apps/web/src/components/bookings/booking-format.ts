@@ -9,7 +9,6 @@ import {
 import {
   MILESTONE_STATUS_LABELS,
   milestoneActions,
-  milestoneMachine,
   type MilestoneStatus,
   type MilestoneTransition,
 } from '@reelhire/shared/milestones';

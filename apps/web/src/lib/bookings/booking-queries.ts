@@ -18,7 +18,13 @@ export const bookingQueryKey = (userId: string | undefined, id: string | undefin
  * earnings), a cancellation settles it and issues receipts, so they refresh with the booking rather than
  * showing the old figure until a reload.
  */
-const MONEY_ROOTS = [PAYMENTS_QUERY_ROOT, MONEY_QUERY_ROOT, ['receipts'], ['expenditure'], ['wallet']] as const;
+const MONEY_ROOTS = [
+  PAYMENTS_QUERY_ROOT,
+  MONEY_QUERY_ROOT,
+  ['receipts'],
+  ['expenditure'],
+  ['wallet'],
+] as const;
 
 /** After a change: the answer is the whole booking, so the detail redraws from it and lists refresh. */
 export function useBookingChanged(userId: string | undefined) {
