@@ -26,12 +26,14 @@ const serverModulePublic = {
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
-  // The automatic release (earnings, 0043) approves a milestone with the bookings' own lock and stage sync.
+  // The automatic release (earnings, 0043) approves a milestone with the bookings' own lock and stage sync;
+  // a payment that funds and approves (0051) finishes the approval as the client's Approve does.
   bookings: [
     'create-booking-from-contract.ts',
     'create-booking-request.ts',
     'booking-parties.ts',
     'sync-booking-stage.ts',
+    'finish-approval.ts',
   ],
   chat: ['may-notify-message-recipient.ts'],
   // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
@@ -65,6 +67,8 @@ const serverModulePublic = {
   verification: ['verification-role.ts'],
   // Every module that moves money posts through the ledger's one writer (decision 0041).
   ledger: ['post-movement.ts', 'ledger-check.ts'],
+  // Bookings read each milestone's funding from the ledger as the payment page does (decision 0051).
+  payments: ['milestone-funding.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -120,6 +120,8 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   await expect(ines.getByRole('heading', { name: title })).toBeVisible();
   await shoot(ines, '06-filmmaker-request');
   await ines.getByRole('button', { name: 'Accept the booking' }).click();
+  // Accepting signs a contract: it asks first (decision 0051).
+  await ines.getByRole('dialog', { name: 'Accept this booking?' }).getByRole('button', { name: 'Accept and sign' }).click();
   await expect(ines.getByText(/^Accepted: contract RH-[0-9-]+ is signed\./)).toBeVisible();
   const number = /RH-[0-9-]+/.exec((await ines.getByText(/^Accepted: contract RH-/).textContent()) ?? '')![0];
   for (const who of ['ines.moreau@reelhire.test', 'both@reelhire.test']) {
@@ -191,7 +193,15 @@ test('held, held behind, released, moved up, confirmed, accepted, delivered, rev
   await expect(milestone.getByRole('article', { name: 'Round 2' })).toBeVisible();
   await b.reload();
   await expect(clientMilestone.getByRole('article', { name: 'Round 2' })).toBeVisible();
-  await clientMilestone.getByRole('button', { name: 'Approve' }).click();
+  // Nothing was paid into escrow: B funds and approves it in one step, by card (decision 0051).
+  const bookingUrl = b.url();
+  await clientMilestone.getByRole('button', { name: 'Fund and approve' }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Pay and approve' }).click();
+  await expect(b).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await b.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await b.getByRole('button', { name: /^Pay / }).click();
+  await expect(b).not.toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+  await b.goto(bookingUrl);
   await expect(booking.getByText('Completed', { exact: true })).toBeVisible();
   await shoot(b, '10-client-booking-completed');
   await ines.reload();

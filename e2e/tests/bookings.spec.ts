@@ -131,7 +131,15 @@ test('an accepted contract becomes a booking both sides work through to complete
   // The client approves the last milestone: the booking is completed for both.
   await client.reload();
   await expect(clientMilestone.getByRole('article', { name: 'Round 2' })).toBeVisible();
-  await clientMilestone.getByRole('button', { name: 'Approve' }).click();
+  // Nothing was paid into escrow: the client funds and approves it in one step, by card (decision 0051).
+  const jobUrl = client.url();
+  await clientMilestone.getByRole('button', { name: 'Fund and approve' }).click();
+  await client.getByRole('dialog').getByRole('button', { name: 'Pay and approve' }).click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByText('Payment received')).toBeVisible();
+  await client.goto(jobUrl);
   await expect(booking.getByText('Completed', { exact: true })).toBeVisible();
   await expect(booking.getByText('Every milestone is approved: this booking is complete.')).toBeVisible();
   await shoot(client, '07-client-job-booking-completed');

@@ -56,7 +56,13 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await client.goto(jobPath);
   const clientMilestone = client.getByRole('region', { name: 'Booking' }).getByRole('listitem', { name: 'Final cut' });
   await clientMilestone.getByRole('button', { name: 'Approve' }).click();
+  // Approving releases escrow: it asks first, saying how much goes to whom (decision 0051).
+  const approve = client.getByRole('dialog', { name: 'Approve “Final cut”?' });
+  await expect(approve.getByText('This releases £2,500 from escrow to Maya Okafor.', { exact: false })).toBeVisible();
+  await approve.getByRole('button', { name: 'Approve and release' }).click();
   await expect(clientMilestone.getByText(/Released £2,500/)).toBeVisible();
+  // The job page's escrow figure follows at once, without a reload.
+  await expect(client.getByRole('region', { name: 'Booking' }).getByText(/1 of 2 milestones funded · £0 in escrow/)).toBeVisible();
   await shoot(client, '01-client-approved-released');
 
   // Maya's £2,250 is pending, in its 3-day hold.
@@ -139,4 +145,78 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await client.goto('/client/dashboard/expenditure');
   await expect(client.getByRole('list', { name: 'Receipts' })).toBeVisible();
   await shoot(client, '07-client-expenditure');
+});
+
+// Decision 0051: the filmmaker sees which milestones are in escrow before delivering; an unfunded delivery is
+// funded and approved in one step, and the escrow is released when the card payment settles.
+// prettier-ignore
+test('an unfunded delivery: shown unfunded to both, then funded and approved in one card payment', async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const word = `Dunlin${Date.now().toString(36)}`;
+  const net = `10.87.${testInfo.workerIndex}`;
+  const client = await freshPage(browser, `${net}.1`);
+  const maya = await freshPage(browser, `${net}.2`);
+  await signIn(client, 'client@reelhire.test');
+  await signIn(maya, 'filmmaker@reelhire.test');
+  const { jobPath, title } = await hireThroughOffer(client, maya, {
+    word,
+    milestones: [
+      { title: 'Booking deposit', amount: 400 },
+      { title: 'Shoot days', amount: 1600 },
+    ],
+  });
+
+  // The deposit is funded by card; the £1,600 shoot milestone is not.
+  await client.goto(`${jobPath}/payment`);
+  await client.getByLabel('Booking deposit only').check();
+  await client.getByRole('button', { name: 'Pay £420 by card' }).click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByText('Payment received')).toBeVisible();
+
+  // Maya sees, before delivering, which milestone's money is in escrow.
+  await maya.goto('/filmmaker/dashboard/bookings');
+  await maya.getByRole('list', { name: 'Your bookings' }).getByRole('link', { name: new RegExp(title) }).click();
+  const deposit = maya.getByRole('listitem', { name: 'Booking deposit' });
+  const shootDays = maya.getByRole('listitem', { name: 'Shoot days' });
+  await expect(deposit.getByText('In escrow · £400')).toBeVisible();
+  await expect(shootDays.getByText('Not funded', { exact: true })).toBeVisible();
+  await expect(shootDays.getByText(/has not paid this milestone into escrow yet/)).toBeVisible();
+  await expect(maya.getByText(/paid “Booking deposit” into escrow/)).toBeVisible();
+  await expect(maya.getByRole('link', { name: 'Payment receipts' })).toBeVisible();
+  await shoot(maya, '10-filmmaker-booking-funded-and-unfunded');
+
+  await shootDays.getByRole('button', { name: 'Deliver this milestone' }).click();
+  await shootDays.getByLabel('Note to the client').fill('All three shoot days, graded.');
+  await shootDays.getByRole('button', { name: 'Add a link' }).click();
+  await shootDays.getByLabel('Link 1 address').fill('https://vimeo.com/123456789');
+  await shootDays.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(shootDays.getByText('Submitted for approval')).toBeVisible();
+
+  // The client is offered "Fund and approve", not "Approve": one card payment, with the fee.
+  await client.goto(jobPath);
+  const clientShoot = client.getByRole('region', { name: 'Booking' }).getByRole('listitem', { name: 'Shoot days' });
+  await expect(clientShoot.getByText('Not funded', { exact: true })).toBeVisible();
+  await expect(clientShoot.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await clientShoot.getByRole('button', { name: 'Fund and approve' }).click();
+  const dialog = client.getByRole('dialog', { name: 'Fund and approve “Shoot days”?' });
+  await expect(dialog.getByText(/You pay £1,680 by card/)).toBeVisible();
+  await shoot(client, '11-client-fund-and-approve-dialog', false);
+  await dialog.getByRole('button', { name: 'Pay and approve' }).click();
+  await expect(client).toHaveURL(/\/api\/payments\/sandbox\/checkout\/sbx_cs_/);
+  await client.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await client.getByRole('button', { name: /^Pay / }).click();
+  await expect(client.getByText('Payment received')).toBeVisible();
+
+  // Settled: approved, released to Maya (less the fee), and the payment page has nothing left to fund.
+  await client.goto(jobPath);
+  await expect(clientShoot.getByText(/Released £1,600/)).toBeVisible();
+  await expect(clientShoot.getByText('Approved', { exact: true })).toBeVisible();
+  await maya.reload();
+  await expect(shootDays.getByText(/Released £1,600/)).toBeVisible();
+  await expect(maya.getByText(/paid for “Shoot days” and approved it/)).toBeVisible();
+  await shoot(maya, '12-filmmaker-booking-after-fund-and-approve');
+  await maya.goto('/filmmaker/dashboard/earnings');
+  await expect(maya.getByRole('link', { name: 'Receipts' }).first()).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { bookingRequestRoundSchema } from './booking-requests.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { pageOf, pageQuerySchema, requiredText } from './hiring-fields.ts';
 import { MILESTONE_STATUSES } from './milestones.ts';
+import { MILESTONE_FUNDING_STATES } from './payments.ts';
 import { ACTORS, defineMachine } from './state-machine.ts';
 
 // Bookings on the wire (issue 13, decisions 0031 and 0032): the booking a contract became, its milestones
@@ -142,6 +143,13 @@ export const bookingMilestoneSchema = z.object({
       automatic: z.boolean(),
     })
     .nullable(),
+  /**
+   * Whether its money is in escrow, read from the ledger (its escrow account, decision 0042), never from a
+   * stored flag: both parties see it before work starts or is approved (decisions 0046, 0051).
+   */
+  funding: z.enum(MILESTONE_FUNDING_STATES),
+  /** What its escrow holds now. */
+  escrow_minor: z.number().int(),
   /** Every round submitted, oldest first. */
   deliverables: z.array(deliverableSchema),
   /** Every revision asked for, oldest first. */
@@ -153,7 +161,8 @@ export type BookingMilestone = z.infer<typeof bookingMilestoneSchema>;
 
 /** One change of the booking or a milestone: who made it (actor and their name) and when. */
 export const timelineEntrySchema = z.object({
-  record_type: z.enum(['booking', 'milestone']),
+  /** `escrow`: money paid into a milestone's escrow, read from the ledger (record_id is the milestone). */
+  record_type: z.enum(['booking', 'milestone', 'escrow']),
   record_id: z.string(),
   transition: z.string(),
   actor: z.enum(ACTORS),

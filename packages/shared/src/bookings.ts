@@ -1,4 +1,4 @@
-import { defineMachine, type Actor } from './state-machine.ts';
+import { checkTransition, defineMachine, type Actor, type TransitionVerdict } from './state-machine.ts';
 import type { MilestoneStatus } from './milestones.ts';
 
 // Bookings (issue 13, decision 0031): the work of one contract, from the request (or the accepted offer)
@@ -83,6 +83,8 @@ export const bookingMachine = defineMachine({
     // (decision 0032; bookingStageFor's in_progress or confirmed after a revision).
     resume: { to: 'in_progress', by: { system: ['revision_requested'] }, label: 'Resume' },
     approve: { to: 'approved', by: { system: ['delivered'] }, label: 'Approve' },
+    // Only once every approved milestone's escrow is released (checkBookingMove, decision 0051): a booking
+    // with approved work still unpaid waits in `approved` until it is paid.
     complete: { to: 'completed', by: { system: ['approved'] }, label: 'Complete' },
     cancel: {
       to: 'cancelled',
@@ -144,6 +146,23 @@ export function bookingStageFor({
     return 'delivered';
   }
   return today >= firstDay ? 'in_progress' : 'confirmed';
+}
+
+/**
+ * The machine's verdict, then the money rule (decision 0051): `complete` needs every approved milestone
+ * paid (`approvedWorkPaid` in milestones.ts, read from the ledger), so no booking is completed unpaid.
+ */
+export function checkBookingMove(
+  transition: string,
+  { state, actor, approvedWorkPaid }: { state: BookingStatus; actor: Actor; approvedWorkPaid: boolean },
+): TransitionVerdict<BookingStatus> | { ok: false; reason: 'approved_work_unpaid'; error: string } {
+  const verdict = checkTransition(bookingMachine, transition, { state, actor });
+  if (!verdict.ok || transition !== 'complete' || approvedWorkPaid) return verdict;
+  return {
+    ok: false,
+    reason: 'approved_work_unpaid',
+    error: 'This booking has approved work that is not paid yet, so it cannot be completed',
+  };
 }
 
 /**

@@ -8,9 +8,14 @@ import {
   utcToday,
   type BookingDay,
 } from './booking-days.ts';
-import { addDays } from './availability.ts';
-import { bookingMachine, bookingStageFor, killFeeOnCancel } from './bookings.ts';
-import { calendarDay, slotsAvailable, type CalendarInput } from './availability.ts';
+import {
+  BOOKING_STATUSES,
+  bookingMachine,
+  bookingStageFor,
+  checkBookingMove,
+  killFeeOnCancel,
+} from './bookings.ts';
+import { addDays, calendarDay, slotsAvailable, type CalendarInput } from './availability.ts';
 import {
   holdDeadline,
   holdMachine,
@@ -20,8 +25,19 @@ import {
   type LiveHold,
 } from './holds.ts';
 import { describeMachines } from './machine-test-kit.ts';
-import { milestoneMachine, revisionRequestKind, revisionsLeftText } from './milestones.ts';
-import { checkTransition, type StateMachine } from './state-machine.ts';
+import {
+  MILESTONE_FUNDING_GUARDS,
+  MILESTONE_STATUSES,
+  approvedWorkPaid,
+  checkMilestoneMove,
+  milestoneActions,
+  milestoneMachine,
+  revisionRequestKind,
+  revisionsLeftText,
+  type MilestoneTransition,
+} from './milestones.ts';
+import { MILESTONE_FUNDING_STATES } from './payments.ts';
+import { ACTORS, checkTransition, type StateMachine } from './state-machine.ts';
 
 describeMachines([bookingMachine, holdMachine, milestoneMachine] as unknown as StateMachine<
   string,
@@ -272,5 +288,77 @@ describe('the availability calendar', () => {
     expect(slotsAvailable([am('2027-03-02')], input)).toBe(false);
     expect(slotsAvailable([full('2027-03-04')], input)).toBe(true);
     expect(slotsAvailable([full('2027-03-03')], input)).toBe(false);
+  });
+});
+
+describe('approving needs the money in escrow (decision 0051)', () => {
+  // Every milestone transition x actor x state x funding: the machine's rule, then the funding guard.
+  const cases = (Object.keys(milestoneMachine.transitions) as MilestoneTransition[]).flatMap((transition) =>
+    ACTORS.flatMap((actor) =>
+      MILESTONE_STATUSES.flatMap((state) =>
+        MILESTONE_FUNDING_STATES.map((funding) => ({ transition, actor, state, funding })),
+      ),
+    ),
+  );
+
+  it.each(cases)('$actor: $transition from $state when $funding', ({ transition, actor, state, funding }) => {
+    const machineSays = checkTransition(milestoneMachine, transition, { state, actor }).ok;
+    const needs = MILESTONE_FUNDING_GUARDS[transition];
+    const allowed = machineSays && (!needs || needs === funding);
+    const verdict = checkMilestoneMove(transition, { state, actor, funding });
+    expect(verdict.ok).toBe(allowed);
+    if (machineSays && !allowed) {
+      expect(verdict).toMatchObject({
+        reason: needs === 'funded' ? 'milestone_unfunded' : 'milestone_funded',
+      });
+    }
+    expect(milestoneActions({ state, actor, funding }).includes(transition)).toBe(allowed);
+    // No one, Reelhire included, approves work whose money is not in escrow.
+    if (allowed && milestoneMachine.transitions[transition].to === 'approved' && transition === 'approve') {
+      expect(funding).toBe('funded');
+    }
+  });
+
+  it('offers the client "Fund and approve" instead of "Approve" on an unfunded delivery, and nothing to Reelhire', () => {
+    expect(milestoneActions({ state: 'submitted', actor: 'client', funding: 'unfunded' })).toEqual([
+      'request_revision',
+      'fund_and_approve',
+    ]);
+    expect(milestoneActions({ state: 'submitted', actor: 'client', funding: 'funded' })).toEqual([
+      'request_revision',
+      'approve',
+    ]);
+    expect(milestoneActions({ state: 'submitted', actor: 'system', funding: 'unfunded' })).toEqual([]);
+    expect(
+      checkMilestoneMove('approve', { state: 'submitted', actor: 'client', funding: 'unfunded' }),
+    ).toEqual({
+      ok: false,
+      reason: 'milestone_unfunded',
+      error:
+        'This milestone is not funded yet: fund it to approve it, and its payment goes to the filmmaker once it settles',
+    });
+  });
+
+  // Every booking transition x actor x state, with approved work paid or not: only `complete` cares.
+  const bookingCases = Object.keys(bookingMachine.transitions).flatMap((transition) =>
+    ACTORS.flatMap((actor) =>
+      BOOKING_STATUSES.flatMap((state) => [true, false].map((paid) => ({ transition, actor, state, paid }))),
+    ),
+  );
+  it.each(bookingCases)(
+    'booking, $actor: $transition from $state, approved work paid: $paid',
+    ({ transition, actor, state, paid }) => {
+      const machineSays = checkTransition(bookingMachine, transition, { state, actor }).ok;
+      const verdict = checkBookingMove(transition, { state, actor, approvedWorkPaid: paid });
+      expect(verdict.ok).toBe(machineSays && (transition !== 'complete' || paid));
+      if (verdict.ok && verdict.to === 'completed' && transition === 'complete') expect(paid).toBe(true);
+    },
+  );
+
+  it('counts approved work as paid only once its escrow is released', () => {
+    expect(approvedWorkPaid([{ status: 'approved', funding: 'released' }])).toBe(true);
+    expect(approvedWorkPaid([{ status: 'approved', funding: 'unfunded' }])).toBe(false);
+    expect(approvedWorkPaid([{ status: 'approved', funding: 'funded' }])).toBe(false);
+    expect(approvedWorkPaid([{ status: 'submitted', funding: 'unfunded' }])).toBe(true);
   });
 });

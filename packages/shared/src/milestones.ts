@@ -1,4 +1,11 @@
-import { defineMachine } from './state-machine.ts';
+import type { MilestoneFundingState } from './payments.ts';
+import {
+  availableTransitions,
+  checkTransition,
+  defineMachine,
+  type Actor,
+  type TransitionVerdict,
+} from './state-machine.ts';
 
 // Milestones (issue 13, decision 0031): each milestone of a contract moves on its own. The filmmaker
 // submits deliverables against it; the client approves it or asks for a revision. Approvals are what the
@@ -46,7 +53,11 @@ export const milestoneMachine = defineMachine({
       label: 'Accept the extra revision',
     },
     // Reelhire approves a submission the client left unanswered for AUTO_RELEASE_DAYS (decision 0043).
+    // Only with money in escrow (milestoneMoveGuard, decision 0051): approving releases it.
     approve: { to: 'approved', by: { client: ['submitted'], system: ['submitted'] }, label: 'Approve' },
+    // The client's approval of a milestone nobody funded: a payment that approves it and releases its
+    // escrow when it settles (decision 0051), in the settlement's own transaction.
+    fund_and_approve: { to: 'approved', by: { client: ['submitted'] }, label: 'Fund and approve' },
   },
 });
 export type MilestoneTransition = keyof typeof milestoneMachine.transitions;
@@ -58,6 +69,71 @@ export const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, string> = {
   revision_requested: 'Revision requested',
   approved: 'Approved',
 };
+
+/**
+ * What a milestone's money must be for a transition (decision 0051): approving releases escrow, so it needs
+ * the milestone funded; fund and approve is the client's approval of one that is not. "Booked means
+ * funded": no actor, Reelhire included, approves work whose money is not in escrow.
+ */
+export const MILESTONE_FUNDING_GUARDS: Partial<Record<MilestoneTransition, MilestoneFundingState>> = {
+  approve: 'funded',
+  fund_and_approve: 'unfunded',
+};
+
+export type MilestoneMoveVerdict =
+  | TransitionVerdict<MilestoneStatus>
+  | { ok: false; reason: 'milestone_unfunded' | 'milestone_funded'; error: string };
+
+/**
+ * The machine's verdict, then the funding guard: `funding` is read from the ledger (the milestone's
+ * escrow account, decision 0042), never from a stored flag. The refusals carry the API error `code`.
+ */
+export function checkMilestoneMove(
+  transition: string,
+  { state, actor, funding }: { state: MilestoneStatus; actor: Actor; funding: MilestoneFundingState },
+): MilestoneMoveVerdict {
+  const verdict = checkTransition(milestoneMachine, transition, { state, actor });
+  if (!verdict.ok) return verdict;
+  const needs = MILESTONE_FUNDING_GUARDS[transition as MilestoneTransition];
+  if (!needs || needs === funding) return verdict;
+  return needs === 'funded'
+    ? {
+        ok: false,
+        reason: 'milestone_unfunded',
+        error:
+          'This milestone is not funded yet: fund it to approve it, and its payment goes to the filmmaker once it settles',
+      }
+    : {
+        ok: false,
+        reason: 'milestone_funded',
+        error: 'This milestone is funded already: approve it to release its escrow',
+      };
+}
+
+/** What `actor` can do to a milestone now, given its money: the booking page's buttons. */
+export function milestoneActions({
+  state,
+  actor,
+  funding,
+}: {
+  state: MilestoneStatus;
+  actor: Actor;
+  funding: MilestoneFundingState;
+}): MilestoneTransition[] {
+  return availableTransitions(milestoneMachine, { state, actor }).filter(
+    (transition) => checkMilestoneMove(transition, { state, actor, funding }).ok,
+  );
+}
+
+/**
+ * Whether a booking's approved work is all paid (its escrow released): a booking completes only then
+ * (decision 0051). Approvals need escrow now, but a milestone approved unfunded before that rule stays owed.
+ */
+export function approvedWorkPaid(
+  milestones: readonly { status: MilestoneStatus; funding: MilestoneFundingState }[],
+): boolean {
+  return milestones.every((milestone) => milestone.status !== 'approved' || milestone.funding === 'released');
+}
 
 /**
  * Whether a client's revision request is one the contract includes, or extra work the filmmaker must

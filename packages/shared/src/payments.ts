@@ -99,6 +99,11 @@ export const createPaymentInputSchema = z.discriminatedUnion('purpose', [
     purpose: z.literal('milestone_funding'),
     milestone_id: z.uuid({ error: 'A milestone id is not valid' }),
     method: z.enum(PAYMENT_METHODS),
+    /**
+     * Fund and approve (decision 0051): the client's approval of a submitted milestone nobody funded. The
+     * payment approves it and releases its escrow to the filmmaker in the transaction that settles it.
+     */
+    approve: z.boolean().optional(),
   }),
   z.object({
     purpose: z.literal('contract_funding'),
@@ -134,6 +139,8 @@ export const paymentSchema = z.object({
   booking_id: z.uuid().nullable(),
   /** The milestones this payment funds (one, every unfunded one of a contract, or none for a deposit). */
   milestone_ids: z.array(z.uuid()),
+  /** Fund and approve: settling it approves its milestone and releases the escrow (decision 0051). */
+  approves_milestone: z.boolean(),
   project_id: z.uuid().nullable(),
   job_id: z.uuid().nullable(),
   /** Where to send the client to pay by card; null once paid, failed, or for a wallet payment. */

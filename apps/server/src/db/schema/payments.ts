@@ -6,7 +6,7 @@ import type {
   PaymentStatus,
 } from '@reelhire/shared/payments';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bookingMilestones, bookings } from './bookings.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
@@ -34,6 +34,11 @@ export const payments = pgTable(
     projectId: uuid('project_id'),
     jobId: uuid('job_id'),
     milestoneIds: jsonb('milestone_ids').$type<string[]>().notNull().default([]),
+    /**
+     * Fund and approve (decision 0051): settling this payment also approves its one milestone and releases
+     * its escrow, in the settlement's transaction. What the client asked, not a funding state.
+     */
+    approvesMilestone: boolean('approves_milestone').notNull().default(false),
     currency: text('currency').notNull(),
     amountMinor: money('amount_minor').notNull(),
     feeMinor: money('fee_minor').notNull(),

@@ -1,21 +1,22 @@
 import type { Booking } from '@reelhire/shared/booking-records';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotentTransaction } from '../../db/idempotent-transaction.ts';
-import { revisionRequests } from '../../db/schema/bookings.ts';
-import { enqueueEmail } from '../../email/enqueue-email.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
 import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
-import { bookingContacts } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
+import { finishApproval } from './finish-approval.ts';
 import { moveMilestone } from './move-milestone.ts';
+import { syncBookingStage } from './sync-booking-stage.ts';
 
 /**
  * The client approves a submitted milestone: the approval is recorded and the milestone's escrow released
  * to the filmmaker (decision 0043) in one transaction, any extra revision still waiting is withdrawn, the
  * filmmaker is emailed and, at the last milestone, the booking and its contract complete. The call moves
- * money, so it is keyed (decision 0047): a retry answers the booking and releases nothing again.
+ * money, so it is keyed (decision 0047): a retry answers the booking and releases nothing again. A
+ * milestone with nothing in escrow is refused (409 `milestone_unfunded`, decision 0051): the client funds
+ * and approves it in one payment instead.
  */
 export async function approveMilestone({
   db,
@@ -44,27 +45,14 @@ export async function approveMilestone({
       id,
       transition: 'approve',
       set: { approvedAt: sql`now()` },
+      needsFunding: true,
+      // The booking completes only once the release below has posted (decision 0051).
+      syncStage: false,
     });
     // The approval and the money land together: a release that cannot post rolls the approval back.
     await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId, config });
-    await tx
-      .update(revisionRequests)
-      .set({ status: 'withdrawn', decidedAt: sql`now()` })
-      .where(and(eq(revisionRequests.milestoneId, id), eq(revisionRequests.status, 'open')));
-    const contacts = await bookingContacts(tx, booking.id);
-    await enqueueEmail({
-      db: tx,
-      emailType: 'deliverable_approved',
-      recipientEmail: contacts.filmmaker.email,
-      idempotencyKey: `deliverable_approved:${id}`,
-      templateData: {
-        firstName: contacts.filmmaker.firstName,
-        clientName: contacts.client.name,
-        jobTitle: contacts.title.slice(0, 200),
-        deliverableTitle: milestone.title.slice(0, 200),
-        bookingId: booking.id,
-      },
-    });
+    await syncBookingStage({ tx, booking, actorUserId: caller.userId });
+    await finishApproval({ tx, bookingId: booking.id, milestoneId: id, milestoneTitle: milestone.title });
     return booking.id;
   });
   return (await loadBooking(db, config, bookingId))!;

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { hiringEvents } from '../../db/schema/hiring.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queuedEmails } from '../applications/hiring-test-kit.ts';
-import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
+import { bookedWork, fundEscrow, delivery, milestoneAction } from './booking-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ afterAll(() => t?.close());
 // with the winning state, and the approval is recorded and emailed once.
 test('two approvals of one milestone at once: one wins, the other is a 409', async () => {
   const { client, filmmaker, booking } = await bookedWork(t, 'approve-race');
+  await fundEscrow(t, booking);
   const milestone = booking.milestones[0]!;
   await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
 

@@ -23,6 +23,8 @@ import { files } from '../../db/schema/files.ts';
 import { contracts, hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { signFileUrl } from '../files/sign-file-url.ts';
+import { milestoneFunding } from '../payments/milestone-funding.ts';
+import { escrowPaidIn } from './escrow-history.ts';
 
 // One booking on the wire: both parties (and admins) read the same record, its milestones with every
 // round delivered and every revision asked for, and the timeline of who changed what (decision 0032).
@@ -130,7 +132,12 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     deliverableRows.flatMap((d) => d.fileIds),
   );
   const milestoneIds = milestoneRows.map((milestone) => milestone.id);
-  const releases = await milestoneReleases(db, milestoneIds);
+  const [releases, fundings, paidIn] = await Promise.all([
+    milestoneReleases(db, milestoneIds),
+    milestoneFunding(db, row.booking),
+    escrowPaidIn(db, { milestoneIds, currency: row.booking.currency }),
+  ]);
+  const fundingOf = new Map(fundings.map((funding) => [funding.id, funding]));
   const eventRows = await db
     .select()
     .from(hiringEvents)
@@ -162,6 +169,8 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     submitted_at: m.submittedAt?.toISOString() ?? null,
     approved_at: m.approvedAt?.toISOString() ?? null,
     release: releaseOnWire(releases.get(m.id)),
+    funding: fundingOf.get(m.id)?.funding ?? 'unfunded',
+    escrow_minor: fundingOf.get(m.id)?.escrowMinor ?? 0,
     deliverables: deliverableRows
       .filter((d) => d.milestoneId === m.id)
       .map((d): Deliverable => ({
@@ -187,7 +196,7 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
   }));
-  const timeline = eventRows.map((e): TimelineEntry => ({
+  const transitions = eventRows.map((e): TimelineEntry => ({
     record_type: e.recordType as TimelineEntry['record_type'],
     record_id: e.recordId,
     transition: e.transition,
@@ -198,6 +207,21 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     note: e.note,
     created_at: e.createdAt.toISOString(),
   }));
+  // Money paid into escrow, from the ledger (decision 0051), among the changes in time order.
+  const escrowEntries = paidIn.map((paid): TimelineEntry => ({
+    record_type: 'escrow',
+    record_id: paid.milestoneId,
+    transition: 'fund',
+    actor: 'client',
+    actor_name: names.client,
+    from_status: null,
+    to_status: 'funded',
+    note: null,
+    created_at: paid.at.toISOString(),
+  }));
+  const timeline = [...transitions, ...escrowEntries].sort((a, b) =>
+    a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0,
+  );
   const request_rounds = roundRows.map((r): BookingRequestRound => ({
     round: r.round,
     proposed_by: r.proposedBy,

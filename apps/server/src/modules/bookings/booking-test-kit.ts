@@ -3,6 +3,7 @@ import type { Offer, OfferTermsInput } from '@reelhire/shared/offers';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { fundMilestone } from '../earnings/money-test-kit.ts';
 import {
   acceptOffer,
   apply,
@@ -105,3 +106,19 @@ export const delivery = {
   note: 'Graded rushes and a rough cut, as agreed.',
   links: [{ url: 'https://frame.io/review/abc123', label: 'Frame.io review' }],
 };
+
+/**
+ * Pays every milestone of a booking into escrow, as the client would before work: approving needs the
+ * money there (decision 0051). Answers the booking as it was given.
+ */
+export async function fundEscrow(t: TestApp, booking: Booking): Promise<Booking> {
+  for (const milestone of booking.milestones) {
+    await fundMilestone(t.database.db, {
+      clientId: booking.client_id,
+      milestoneId: milestone.id,
+      currency: booking.currency,
+      amountMinor: milestone.amount_minor,
+    });
+  }
+  return booking;
+}

@@ -2,7 +2,7 @@ import type { Booking, BookingList } from '@reelhire/shared/booking-records';
 import type { Contract } from '@reelhire/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, queuedEmails } from '../applications/hiring-test-kit.ts';
-import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
+import { bookedWork, delivery, fundEscrow, milestoneAction } from './booking-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ afterAll(() => t?.close());
 
 test('the delivery loop: booked, submitted, revised, resubmitted, approved, completed', async () => {
   const { client, filmmaker, contractId, booking } = await bookedWork(t, 'loop', { revisions_included: 1 });
+  await fundEscrow(t, booking);
 
   // The accepted offer is a confirmed booking with the contract's milestones and its shoot days.
   expect(booking).toMatchObject({

@@ -3,7 +3,7 @@ import type { Contract } from '@reelhire/shared/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { call, keyed, hiringClient, hiringFilmmaker, queuedEmails } from '../applications/hiring-test-kit.ts';
-import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
+import { bookedWork, delivery, fundEscrow, milestoneAction } from './booking-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +13,7 @@ afterAll(() => t?.close());
 
 test('two tenants side by side: strangers get 404, the wrong party a 409 that changes nothing', async () => {
   const { client, filmmaker, booking } = await bookedWork(t, 'tenants');
+  await fundEscrow(t, booking);
   const otherClient = await hiringClient(t, {
     email: 'tenants-other-client@example.com',
     company: 'Other Co',
@@ -76,6 +77,7 @@ test('two tenants side by side: strangers get 404, the wrong party a 409 that ch
 
 test('a revision beyond the included ones waits until the filmmaker accepts it as extra work', async () => {
   const { client, filmmaker, booking } = await bookedWork(t, 'extra', { revisions_included: 0 });
+  await fundEscrow(t, booking);
   const milestone = booking.milestones[0]!;
   await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
 
@@ -129,6 +131,7 @@ test('a revision beyond the included ones waits until the filmmaker accepts it a
 test('a client cancelling after confirmation owes the kill fee on what is not approved; a filmmaker owes none', async () => {
   // 50% of the 80,000 not yet approved once the 40,000 deposit milestone is.
   const byClient = await bookedWork(t, 'cancel-client');
+  await fundEscrow(t, byClient.booking);
   const deposit = byClient.booking.milestones[0]!;
   await milestoneAction(t, byClient.filmmaker, deposit.id, 'submit', delivery);
   await milestoneAction(t, byClient.client, deposit.id, 'approve');

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fetchLink, uploaded } from '../files/upload-test-kit.ts';
-import { bookedWork, milestoneAction } from './booking-test-kit.ts';
+import { bookedWork, fundEscrow, milestoneAction } from './booking-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ const cut = Buffer.from([0, 0x9f, 0x10, 0xff, 0, 1, 2, 3]);
 
 test('a delivery can carry uploaded files, which both parties open by signed link', async () => {
   const { client, filmmaker, booking } = await bookedWork(t, 'files');
+  await fundEscrow(t, booking);
   const milestone = booking.milestones[0]!;
   const file = await uploaded(t, {
     token: filmmaker.token,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, keyed } from '../applications/hiring-test-kit.ts';
 import { balanceOf, fundMilestone } from '../earnings/money-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
-import { bookedWork, delivery, milestoneAction } from './booking-test-kit.ts';
+import { bookedWork, delivery, fundEscrow, milestoneAction } from './booking-test-kit.ts';
 
 // Decision 0047: approving a milestone and cancelling a booking move money, so each names itself with an
 // Idempotency-Key. A client whose answer was lost retries with the same key and gets the booking back,
@@ -110,6 +110,12 @@ test('a refused call keeps nothing, so the same key works once the call can succ
   const key = keyed('early-approve-0001');
   expect(await approve(client.token, milestone.id, key)).toMatchObject({ status: 409 });
   await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+  // Nothing in escrow yet: refused as unfunded (decision 0051), and still nothing kept for the key.
+  expect(await approve(client.token, milestone.id, key)).toMatchObject({
+    status: 409,
+    body: { status: 'submitted', code: 'milestone_unfunded' },
+  });
+  await fundEscrow(t, booking);
   expect((await approve(client.token, milestone.id, key)).body.milestones?.[0]?.status).toBe('approved');
 });
 

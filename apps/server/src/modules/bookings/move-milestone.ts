@@ -1,4 +1,5 @@
 import {
+  checkMilestoneMove,
   milestoneMachine,
   type MilestoneStatus,
   type MilestoneTransition,
@@ -8,7 +9,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones } from '../../db/schema/bookings.ts';
+import { HttpError } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
+import { fundingStateOf } from '../payments/milestone-funding.ts';
 import { lockMilestone, requireUnderWay, type BookingRowOnly, type MilestoneRow } from './booking-parties.ts';
 import { syncBookingStage } from './sync-booking-stage.ts';
 
@@ -22,7 +25,8 @@ export interface MovedMilestone {
  * One milestone transition inside the caller's transaction (decision 0031): the booking locked, its
  * parties known (a stranger gets a 404), the shared machine's verdict (the wrong party or state is a
  * 409 that changes nothing), the conditional update and its event, then the booking moved to the stage
- * its milestones now give it.
+ * its milestones now give it. A move that needs the milestone's money (approving, decision 0051) reads its
+ * escrow from the ledger under the booking's lock: nothing in it is a 409 `milestone_unfunded`.
  */
 export async function moveMilestone({
   tx,
@@ -31,6 +35,8 @@ export async function moveMilestone({
   transition,
   set,
   note,
+  needsFunding = false,
+  syncStage = true,
 }: {
   tx: Db;
   caller: HiringCaller;
@@ -38,6 +44,10 @@ export async function moveMilestone({
   transition: MilestoneTransition;
   set?: PgUpdateSetSource<typeof bookingMilestones>;
   note?: string | null;
+  /** Check the shared funding guard (checkMilestoneMove) as well as the machine. */
+  needsFunding?: boolean;
+  /** False when the caller moves money first and syncs the booking's stage itself. */
+  syncStage?: boolean;
 }): Promise<MovedMilestone> {
   const { milestone, booking, actors } = await lockMilestone(tx, id, caller);
   const actor = actorFor(
@@ -48,6 +58,17 @@ export async function moveMilestone({
     'milestone',
   );
   requireUnderWay(booking);
+  if (needsFunding) {
+    const funding = await fundingStateOf(tx, id, booking.currency);
+    const verdict = checkMilestoneMove(transition, {
+      state: milestone.status as MilestoneStatus,
+      actor,
+      funding,
+    });
+    if (!verdict.ok && (verdict.reason === 'milestone_unfunded' || verdict.reason === 'milestone_funded')) {
+      throw new HttpError(409, verdict.error, undefined, { status: milestone.status, code: verdict.reason });
+    }
+  }
   const moved = await recordTransition({
     tx,
     table: bookingMilestones,
@@ -60,6 +81,6 @@ export async function moveMilestone({
     ...(set ? { set } : {}),
     note: note ?? null,
   });
-  await syncBookingStage({ tx, booking, actorUserId: caller.userId });
+  if (syncStage) await syncBookingStage({ tx, booking, actorUserId: caller.userId });
   return { milestone: moved, booking, actor };
 }

@@ -281,7 +281,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         description:
           'Releases the milestone’s escrow to the filmmaker. Requires an `Idempotency-Key` header (400 without): ' +
           'a retry with the same key answers the booking and releases nothing again; the same key for another ' +
-          'request is a 409 `idempotency_key_reused`.',
+          'request is a 409 `idempotency_key_reused`. A milestone with nothing in escrow is a 409 with code ' +
+          '`milestone_unfunded` that changes nothing: fund and approve it with `POST /payments` ' +
+          '(`purpose: milestone_funding`, `approve: true`) instead.',
         params: milestoneParams,
         headers: idempotencyKeyHeaders,
         response: { 200: bookingSchema, ...transitionErrors },

@@ -1,17 +1,19 @@
 import {
   bookingMachine,
   bookingStageFor,
+  checkBookingMove,
   type BookingStatus,
   type BookingTransition,
 } from '@reelhire/shared/bookings';
 import { contractMachine } from '@reelhire/shared/contracts';
-import type { MilestoneStatus } from '@reelhire/shared/milestones';
+import { approvedWorkPaid, type MilestoneStatus } from '@reelhire/shared/milestones';
 import { checkTransition } from '@reelhire/shared/state-machine';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
+import { milestoneFunding } from '../payments/milestone-funding.ts';
 import type { BookingRowOnly } from './booking-parties.ts';
 
 /** The system transition that takes a booking to each stage bookingStageFor can name. */
@@ -26,7 +28,9 @@ const MOVE_TO: Partial<Record<BookingStatus, BookingTransition[]>> = {
  * After a milestone changed, moves its booking (locked by the caller) to where its milestones put it
  * (decision 0031: Reelhire makes these moves, so no party can mark work delivered that was not). Once
  * every milestone is approved the booking is approved and completed, and its contract completed, in the
- * same transaction. A booking that has had work submitted never reads as merely confirmed again.
+ * same transaction. A booking that has had work submitted never reads as merely confirmed again. Completion
+ * waits while approved work is unpaid (its escrow not released, read from the ledger; decision 0051): the
+ * booking stays approved until that money is paid, rather than reading "Completed" with nothing released.
  */
 export async function syncBookingStage({
   tx,
@@ -51,6 +55,13 @@ export async function syncBookingStage({
   let status = booking.status as BookingStatus;
   if (stage !== status) status = await move(tx, booking.id, status, stage, actorUserId);
   if (status === 'approved') {
+    const funding = await milestoneFunding(tx, booking);
+    const paid = approvedWorkPaid(
+      funding.map((m) => ({ status: m.status as MilestoneStatus, funding: m.funding })),
+    );
+    if (!checkBookingMove('complete', { state: status, actor: 'system', approvedWorkPaid: paid }).ok) {
+      return status;
+    }
     status = await move(tx, booking.id, status, 'completed', actorUserId, ['complete']);
     // Only a confirmed booking has milestones, and every confirmed booking has its contract.
     if (booking.contractId)

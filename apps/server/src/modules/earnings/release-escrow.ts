@@ -26,6 +26,7 @@ export async function releaseMilestoneEscrow({
   milestoneId,
   actorUserId,
   config,
+  receiptLater = false,
 }: {
   tx: Db;
   /** What the receipt needs (its tax line, decision 0044). */
@@ -34,6 +35,11 @@ export async function releaseMilestoneEscrow({
   milestoneId: string;
   /** The approving client; null when Reelhire released it automatically. */
   actorUserId: string | null;
+  /**
+   * The caller issues the receipt itself, after every movement of its transaction (a settlement that funds
+   * and releases, decision 0051), so the receipt counter is still locked after the ledger's accounts.
+   */
+  receiptLater?: boolean;
 }): Promise<EscrowReleased | null> {
   const amountMinor = await escrowMinor(tx, milestoneId, booking.currency);
   if (amountMinor === 0) return null;
@@ -52,6 +58,6 @@ export async function releaseMilestoneEscrow({
     reference: await milestoneReference(tx, booking.id, milestoneId),
     actorUserId,
   });
-  await issueReceipt({ tx, config, ledgerTransactionId: posted.transactionId });
+  if (!receiptLater) await issueReceipt({ tx, config, ledgerTransactionId: posted.transactionId });
   return { transactionId: posted.transactionId, amountMinor, earnedMinor, feeMinor };
 }

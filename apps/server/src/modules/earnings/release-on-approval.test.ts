@@ -1,3 +1,4 @@
+import type { Booking } from '@reelhire/shared/booking-records';
 import { eq } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -7,7 +8,8 @@ import { checkLedger } from '../ledger/ledger-check.ts';
 import { balanceOf, fundMilestone } from './money-test-kit.ts';
 
 // Approving a milestone pays its filmmaker (decision 0043): the escrow goes to their pending earnings
-// less the 10 % fee, the booking says what was released, and nothing moves for an unfunded milestone.
+// less the 10 % fee, the booking says what was released; an unfunded milestone is not approved at all
+// (decision 0051: the client funds and approves it in one payment).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,13 +57,18 @@ test('approving a funded milestone releases its escrow less the fee, once, and t
   expect(check.unbalancedTransactions).toEqual([]);
 });
 
-test('approving a milestone nobody funded approves it and releases nothing', async () => {
+test('approving a milestone nobody funded is a 409 milestone_unfunded that changes nothing (decision 0051)', async () => {
   const { client, filmmaker, booking } = await bookedWork(t, 'release-unfunded');
   const milestone = booking.milestones[1]!;
   await milestoneAction(t, filmmaker, milestone.id, 'submit', delivery);
+  const before = (await call<Booking>(t, client.token, 'GET', `/bookings/${booking.id}`)).body;
   const approved = await milestoneAction(t, client, milestone.id, 'approve');
-  expect(approved.status).toBe(200);
-  expect(approved.body.milestones[1]).toMatchObject({ status: 'approved', release: null });
+  expect(approved).toMatchObject({
+    status: 409,
+    body: { status: 'submitted', code: 'milestone_unfunded', error: expect.stringMatching(/not funded yet/) },
+  });
+  expect((await call<Booking>(t, client.token, 'GET', `/bookings/${booking.id}`)).body).toEqual(before);
+  expect(before.milestones[1]).toMatchObject({ status: 'submitted', funding: 'unfunded', escrow_minor: 0 });
   expect(await balanceOf(t.database.db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
 });
 

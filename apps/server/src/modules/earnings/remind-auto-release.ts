@@ -1,9 +1,10 @@
 import { AUTO_RELEASE_DAYS, AUTO_RELEASE_REMINDER_DAYS_BEFORE } from '@reelhire/shared/money-policy';
 import { UNDER_WAY_BOOKING_STATUSES } from '@reelhire/shared/bookings';
-import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
+import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { bookingContacts } from '../bookings/booking-parties.ts';
 
@@ -12,7 +13,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One reminder per submission: the milestone and the moment it was (re)submitted, to the microsecond. */
 const reminderKey = sql<string>`'auto_release_reminder:' || ${bookingMilestones.id} || ':' || to_char(${bookingMilestones.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
-/** Milestones submitted at or before `submittedBy` and still waiting for the client's answer. */
+/**
+ * Milestones submitted at or before `submittedBy`, still waiting for the client's answer, with money in
+ * escrow. An unfunded delivery is never approved automatically (decision 0052): approving it would release
+ * nothing and complete the booking unpaid. It stays submitted, the client's turn to fund and approve it, and
+ * the payment reminders (decision 0046) keep going; so it gets no "approved automatically on …" reminder.
+ */
 export function unansweredSubmissions(submittedBy: Date) {
   return and(
     eq(bookingMilestones.status, 'submitted'),
@@ -22,6 +28,12 @@ export function unansweredSubmissions(submittedBy: Date) {
     notExists(
       sql`(select 1 from ${revisionRequests} where ${revisionRequests.milestoneId} = ${bookingMilestones.id}
              and ${revisionRequests.status} = 'open')`,
+    ),
+    // Funded: its escrow account (found by ledger_accounts_key; owner ids are text) holds money.
+    exists(
+      sql`(select 1 from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'escrow'
+             and ${ledgerAccounts.ownerId} = ${bookingMilestones.id}::text
+             and ${ledgerAccounts.currency} = ${bookings.currency} and ${ledgerAccounts.balanceMinor} > 0)`,
     ),
   );
 }

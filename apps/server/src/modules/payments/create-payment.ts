@@ -1,3 +1,4 @@
+import { checkMilestoneMove, type MilestoneStatus } from '@reelhire/shared/milestones';
 import { fundingTotal, type CreatePaymentInput, type Payment } from '@reelhire/shared/payments';
 import type { createPaymentInputSchema } from '@reelhire/shared/payments';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { transitionRefused } from '../../http/errors.ts';
+import { HttpError, transitionRefused } from '../../http/errors.ts';
 import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
 import {
   bookingClosedToFunding,
@@ -49,7 +50,8 @@ const hashOf = (input: CreatePaymentInput) =>
  * for), never from the request. By wallet the money moves in this request (409 insufficient_funds moves
  * nothing); by card the answer carries the provider's checkout URL and the webhook moves it later. A retry
  * with the same Idempotency-Key answers the first payment as it is now; the same key for another request
- * is a 409.
+ * is a 409. With `approve` (fund and approve, decision 0051) it is the client's approval of a submitted
+ * milestone nobody funded: checked against the shared rule now, carried out when the payment settles.
  */
 export async function createPayment(options: CreatePaymentOptions): Promise<Payment> {
   const { db, clientId, idempotencyKey, input } = options;
@@ -130,6 +132,20 @@ async function insertPayment(
           milestone.funding,
         );
       }
+      if (input.approve) {
+        // The client approves by paying: the same rule as at settlement, so a refusal is told now.
+        const verdict = checkMilestoneMove('fund_and_approve', {
+          state: milestone.status as MilestoneStatus,
+          actor: 'client',
+          funding: milestone.funding,
+        });
+        if (!verdict.ok) {
+          throw new HttpError(409, verdict.error, undefined, {
+            status: milestone.status,
+            ...(verdict.reason === 'milestone_funded' ? { code: verdict.reason } : {}),
+          });
+        }
+      }
       chosen = [milestone];
     } else if (chosen.length === 0) {
       throw transitionRefused('Every milestone of this booking is funded already', 'funded');
@@ -147,6 +163,7 @@ async function insertPayment(
         bookingId: booking.id,
         ...place,
         milestoneIds: chosen.map((milestone) => milestone.id),
+        approvesMilestone: input.purpose === 'milestone_funding' && input.approve === true,
         currency: booking.currency,
         ...total,
       })
@@ -170,7 +187,9 @@ async function withCheckout(
     description:
       row.purpose === 'wallet_deposit'
         ? 'Money for your Reelhire wallet'
-        : 'Escrow for your Reelhire booking',
+        : row.approvesMilestone
+          ? 'Escrow for your Reelhire booking, released to the filmmaker as you approve'
+          : 'Escrow for your Reelhire booking',
     ...returnUrls(publicUrl, row),
   });
   const [updated] = await db

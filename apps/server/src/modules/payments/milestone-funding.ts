@@ -60,6 +60,26 @@ export async function milestoneFunding(db: Db, booking: BookingRow): Promise<Mil
   });
 }
 
+/** One milestone's funding state, read from its escrow account as milestoneFunding does. */
+export async function fundingStateOf(
+  db: Db,
+  milestoneId: string,
+  currency: string,
+): Promise<MilestoneFundingState> {
+  const [escrow] = await db
+    .select({ balanceMinor: ledgerAccounts.balanceMinor })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'escrow'),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.ownerId, milestoneId),
+      ),
+    );
+  if (!escrow) return 'unfunded';
+  return Number(escrow.balanceMinor) > 0 ? 'funded' : 'released';
+}
+
 /** A milestone can take money while its booking is under way, it is not approved, and it holds none yet. */
 export function fundable(booking: BookingRow, milestone: MilestoneFunding): boolean {
   return (

@@ -22,6 +22,7 @@ export function toPayment(row: PaymentRow): Payment {
     currency: row.currency,
     booking_id: row.bookingId,
     milestone_ids: row.milestoneIds,
+    approves_milestone: row.approvesMilestone,
     project_id: row.projectId,
     job_id: row.jobId,
     checkout_url: OPEN.has(row.status) ? row.checkoutUrl : null,

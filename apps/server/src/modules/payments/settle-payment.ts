@@ -1,9 +1,14 @@
 import { escrowFunding, walletDeposit } from '@reelhire/shared/ledger';
+import { checkMilestoneMove, milestoneMachine, type MilestoneStatus } from '@reelhire/shared/milestones';
 import { fundingCharge } from '@reelhire/shared/money-policy';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { recordTransition } from '../../db/record-transition.ts';
+import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
+import { finishApproval } from '../bookings/finish-approval.ts';
+import { syncBookingStage } from '../bookings/sync-booking-stage.ts';
+import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { postMovement } from '../ledger/post-movement.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { fundable, milestoneFunding } from './milestone-funding.ts';
@@ -19,6 +24,12 @@ import type { PaymentRow } from './payment-record.ts';
  *
  * Each escrow funding issues the client's receipt last in the same transaction (decision 0044), after the
  * movement it documents, so the lock order is always ledger accounts, then the receipt counter.
+ *
+ * Fund and approve (decision 0051): a payment that `approvesMilestone` also approves its milestone, as the
+ * client who paid, and releases the escrow it just funded, here in the same transaction; the booking
+ * completes if that was its last work. Only if the milestone still waits for that answer (submitted,
+ * unfunded until now, booking under way): otherwise the money stays in escrow as a plain funding. A webhook
+ * delivered twice settles once (the payment's machine), and the keys and the conditional update hold anyway.
  */
 export async function settlePayment(
   tx: Db,
@@ -52,11 +63,20 @@ export async function settlePayment(
   const single = payment.milestoneIds.length === 1;
   let strandedMinor = 0;
   const fundings: string[] = [];
+  const approvals: { id: string; title: string }[] = [];
   for (const milestone of milestones) {
     if (!fundable(booking!, milestone)) {
       strandedMinor += fundingCharge(milestone.amountMinor).totalMinor;
       continue;
     }
+    const approving =
+      payment.approvesMilestone &&
+      checkMilestoneMove('fund_and_approve', {
+        state: milestone.status as MilestoneStatus,
+        actor: 'client',
+        funding: milestone.funding,
+      }).ok;
+    if (approving) approvals.push({ id: milestone.id, title: milestone.title });
     const funded = await postMovement({
       tx,
       kind: 'card' in source ? 'escrow_funding_card' : 'escrow_funding_wallet',
@@ -95,6 +115,41 @@ export async function settlePayment(
       reference: { paymentId: payment.id },
       actorUserId,
     });
+  }
+  for (const milestone of approvals) {
+    await recordTransition({
+      tx,
+      table: bookingMilestones,
+      machine: milestoneMachine,
+      recordType: 'milestone',
+      id: milestone.id,
+      transition: 'fund_and_approve',
+      actor: 'client',
+      actorUserId: payment.userId,
+      set: { approvedAt: sql`now()` },
+      note: null,
+    });
+    // As the client who paid, so the release reads as their approval, not an automatic one.
+    const released = await releaseMilestoneEscrow({
+      tx,
+      booking: booking!,
+      milestoneId: milestone.id,
+      actorUserId: payment.userId,
+      config,
+      receiptLater: true,
+    });
+    if (released) fundings.push(released.transactionId);
+  }
+  if (approvals.length > 0) {
+    await syncBookingStage({ tx, booking: booking!, actorUserId: payment.userId });
+    for (const milestone of approvals) {
+      await finishApproval({
+        tx,
+        bookingId: booking!.id,
+        milestoneId: milestone.id,
+        milestoneTitle: milestone.title,
+      });
+    }
   }
   // Receipts after every movement: the receipt counter is locked after the ledger's accounts, never between.
   for (const ledgerTransactionId of fundings) await issueReceipt({ tx, config, ledgerTransactionId });

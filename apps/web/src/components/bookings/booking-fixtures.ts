@@ -40,6 +40,8 @@ export function aMilestone(overrides: Partial<BookingMilestone> = {}): BookingMi
     submitted_at: null,
     approved_at: null,
     release: null,
+    funding: 'funded',
+    escrow_minor: 250_000,
     deliverables: [],
     revision_requests: [],
     created_at: '2027-05-01T10:00:00.000Z',

@@ -26,11 +26,12 @@ test('dates read as the range with full and half days, or a fixed fee as its del
 });
 
 test('the moves each side gets come from the milestone machine', () => {
-  expect(milestoneMoves('pending', 'filmmaker')).toEqual(['start', 'submit']);
-  expect(milestoneMoves('pending', 'client')).toEqual([]);
-  expect(milestoneMoves('submitted', 'client')).toEqual(['request_revision', 'approve']);
-  expect(milestoneMoves('submitted', 'filmmaker')).toEqual(['accept_extra_revision']);
-  expect(milestoneMoves('approved', 'client')).toEqual([]);
+  expect(milestoneMoves('pending', 'filmmaker', 'unfunded')).toEqual(['start', 'submit']);
+  expect(milestoneMoves('pending', 'client', 'funded')).toEqual([]);
+  expect(milestoneMoves('submitted', 'client', 'funded')).toEqual(['request_revision', 'approve']);
+  expect(milestoneMoves('submitted', 'client', 'unfunded')).toEqual(['request_revision', 'fund_and_approve']);
+  expect(milestoneMoves('submitted', 'filmmaker', 'funded')).toEqual(['accept_extra_revision']);
+  expect(milestoneMoves('approved', 'client', 'released')).toEqual([]);
   expect(mayCancel('in_progress', 'client')).toBe(true);
   expect(mayCancel('completed', 'filmmaker')).toBe(false);
 });

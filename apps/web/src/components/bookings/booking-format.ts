@@ -8,10 +8,11 @@ import {
 } from '@reelhire/shared/bookings';
 import {
   MILESTONE_STATUS_LABELS,
-  milestoneMachine,
+  milestoneActions,
   type MilestoneStatus,
   type MilestoneTransition,
 } from '@reelhire/shared/milestones';
+import type { MilestoneFundingState } from '@reelhire/shared/payments';
 import { availableTransitions, humanState, type Actor } from '@reelhire/shared/state-machine';
 import { formatDateRange, formatDay } from '@/lib/format-dates';
 
@@ -90,8 +91,14 @@ export function nextBookingAction(status: BookingStatus, side: BookingSide): str
 }
 
 /** The milestone moves this side may make now, straight from the shared machine. */
-export function milestoneMoves(status: MilestoneStatus, actor: Actor): MilestoneTransition[] {
-  return availableTransitions(milestoneMachine, { state: status, actor });
+export function milestoneMoves(
+  status: MilestoneStatus,
+  actor: Actor,
+  funding: MilestoneFundingState,
+): MilestoneTransition[] {
+  // The machine's moves, less those the milestone's money rules out (decision 0051): an unfunded delivery
+  // offers the client "Fund and approve" rather than "Approve".
+  return milestoneActions({ state: status, actor, funding });
 }
 
 /** Whether this side may cancel the booking now (the shared machine's `cancel`). */
@@ -124,7 +131,11 @@ export function timelineText(entry: TimelineEntry, milestoneTitles: ReadonlyMap<
     return `moved the booking to ${label ?? humanState(entry.to_status)}`;
   }
   const title = `“${milestoneTitles.get(entry.record_id) ?? 'a milestone'}”`;
+  // Money into escrow, read from the ledger (decision 0051).
+  if (entry.record_type === 'escrow') return `paid ${title} into escrow`;
   switch (entry.transition) {
+    case 'fund_and_approve':
+      return `paid for ${title} and approved it`;
     case 'start':
       return `started work on ${title}`;
     case 'submit':

@@ -1,6 +1,7 @@
 import type { Booking, BookingMilestone } from '@reelhire/shared/booking-records';
 import { MILESTONE_STATUS_LABELS, milestoneMachine, revisionRequestKind } from '@reelhire/shared/milestones';
 import { formatMoney } from '@reelhire/shared/money';
+import { fundingCharge } from '@reelhire/shared/money-policy';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useMoveMilestone } from '@/lib/bookings/move-milestone';
 import { useRequestRevision } from '@/lib/bookings/request-revision';
 import { formatDay } from '@/lib/format-dates';
+import { useFundAndApprove } from '@/lib/payments/fund-and-approve';
 import { MILESTONE_STATUS_VARIANTS, milestoneMoves, type BookingSide } from './booking-format';
 import { DeliverableForm } from './deliverable-form';
 import { DeliveryHistory } from './delivery-history';
@@ -20,15 +22,42 @@ interface MilestoneCardProps {
   side: BookingSide;
   /** Cancelled, completed or disputed: the milestones only show what happened. */
   closed: boolean;
+  /** Where the card checkout is opened (the browser's own navigation by default). */
+  openCheckout?: (url: string) => void;
+}
+
+/** Whether its money is in escrow, from the ledger (decision 0051), in words both parties read alike. */
+export function FundingBadge({ milestone, currency }: { milestone: BookingMilestone; currency: string }) {
+  if (milestone.funding === 'funded') {
+    return <Badge variant="success">In escrow · {formatMoney(milestone.escrow_minor, currency)}</Badge>;
+  }
+  if (milestone.funding === 'released') return <Badge variant="neutral">Paid out</Badge>;
+  return <Badge variant="warning">Not funded</Badge>;
 }
 
 /** One milestone: its state, what was delivered and asked, and the moves the machine gives this side now. */
-export function MilestoneCard({ booking, milestone, number, side, closed }: MilestoneCardProps) {
+export function MilestoneCard({
+  booking,
+  milestone,
+  number,
+  side,
+  closed,
+  openCheckout = (url) => window.location.assign(url),
+}: MilestoneCardProps) {
   const [delivering, setDelivering] = useState(false);
   const [revising, setRevising] = useState(false);
+  // Approving releases escrow, and funding and approving charges a card: both are confirmed first.
+  const [approving, setApproving] = useState<null | 'approve' | 'fund_and_approve'>(null);
   const move = useMoveMilestone();
   const revision = useRequestRevision(milestone.id);
-  const moves = closed ? [] : milestoneMoves(milestone.status, side);
+  const fundAndApprove = useFundAndApprove({ onCheckout: openCheckout });
+  const moves = closed ? [] : milestoneMoves(milestone.status, side, milestone.funding);
+  const charge = fundingCharge(milestone.amount_minor);
+  const money = (minor: number) => formatMoney(minor, booking.currency);
+  const unfundedWork =
+    side === 'filmmaker' &&
+    milestone.funding === 'unfunded' &&
+    (moves.includes('start') || moves.includes('submit'));
   const openExtra = milestone.revision_requests.find(
     (request) => request.kind === 'extra' && request.status === 'open',
   );
@@ -52,10 +81,26 @@ export function MilestoneCard({ booking, milestone, number, side, closed }: Mile
             {formatMoney(milestone.amount_minor, booking.currency)} · due {formatDay(milestone.due_date)}
           </p>
         </div>
-        <Badge variant={MILESTONE_STATUS_VARIANTS[milestone.status]}>
-          {MILESTONE_STATUS_LABELS[milestone.status]}
-        </Badge>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={MILESTONE_STATUS_VARIANTS[milestone.status]}>
+            {MILESTONE_STATUS_LABELS[milestone.status]}
+          </Badge>
+          <FundingBadge milestone={milestone} currency={booking.currency} />
+        </div>
       </div>
+      {unfundedWork ? (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {booking.client.name ?? 'The client'} has not paid this milestone into escrow yet. Reelhire reminds
+          them; its {money(milestone.amount_minor)} is only safe once it shows “In escrow”.
+        </p>
+      ) : null}
+      {side === 'client' && !closed && milestone.funding === 'unfunded' && milestone.status !== 'approved' ? (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Not funded yet: {booking.filmmaker.name} sees that its {money(milestone.amount_minor)} is not in
+          escrow.
+          {moves.includes('fund_and_approve') ? ' Approving it takes its payment first.' : ''}
+        </p>
+      ) : null}
       {milestone.acceptance_criteria ? (
         <p className="text-sm text-zinc-700">
           <span className="font-medium">Accepted when:</span> {milestone.acceptance_criteria}
@@ -117,8 +162,16 @@ export function MilestoneCard({ booking, milestone, number, side, closed }: Mile
             </Button>
           ) : null}
           {moves.includes('approve') ? (
-            <Button disabled={busy} onClick={() => doMove('approve')}>
+            <Button disabled={busy} onClick={() => setApproving('approve')}>
               {milestoneMachine.transitions.approve.label}
+            </Button>
+          ) : null}
+          {moves.includes('fund_and_approve') ? (
+            <Button
+              disabled={busy || fundAndApprove.isPending}
+              onClick={() => setApproving('fund_and_approve')}
+            >
+              {milestoneMachine.transitions.fund_and_approve.label}
             </Button>
           ) : null}
           {moves.includes('request_revision') && !openExtra ? (
@@ -134,6 +187,36 @@ export function MilestoneCard({ booking, milestone, number, side, closed }: Mile
         </p>
       ) : null}
 
+      <ConfirmDialog
+        open={approving === 'approve'}
+        onOpenChange={(open) => {
+          setApproving(open ? 'approve' : null);
+          if (!open) move.reset();
+        }}
+        title={`Approve “${milestone.title}”?`}
+        description={`This releases ${money(milestone.escrow_minor)} from escrow to ${booking.filmmaker.name}. It cannot be undone.`}
+        confirmLabel="Approve and release"
+        pendingLabel="Approving…"
+        pending={move.isPending}
+        error={move.error?.message ?? null}
+        onConfirm={() =>
+          move.mutate({ milestoneId: milestone.id, move: 'approve' }, { onSuccess: () => setApproving(null) })
+        }
+      />
+      <ConfirmDialog
+        open={approving === 'fund_and_approve'}
+        onOpenChange={(open) => {
+          setApproving(open ? 'fund_and_approve' : null);
+          if (!open) fundAndApprove.reset();
+        }}
+        title={`Fund and approve “${milestone.title}”?`}
+        description={`This milestone is not funded yet. You pay ${money(charge.totalMinor)} by card (${money(charge.amountMinor)} and the ${money(charge.feeMinor)} service fee); once the payment goes through, it is approved and ${money(charge.amountMinor)} is released to ${booking.filmmaker.name}. It cannot be undone.`}
+        confirmLabel="Pay and approve"
+        pendingLabel="Opening the checkout…"
+        pending={fundAndApprove.isPending}
+        error={fundAndApprove.error?.message ?? null}
+        onConfirm={() => fundAndApprove.mutate(milestone.id)}
+      />
       <ConfirmDialog
         open={revising}
         onOpenChange={(open) => {

@@ -1,6 +1,8 @@
+import { ReceiptText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BookingDetail } from '@/components/bookings/booking-detail';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import { useBooking } from '@/lib/bookings/get-booking';
 import { useRouteDef } from '@/lib/route-def';
 
@@ -14,7 +16,16 @@ export function BookingPage() {
       <Link to="/filmmaker/dashboard/bookings" className="text-sm text-brand-700 hover:underline">
         ← Bookings
       </Link>
-      <PageHeader title={booking.data?.title ?? route?.title ?? 'Booking'} />
+      <PageHeader
+        title={booking.data?.title ?? route?.title ?? 'Booking'}
+        actions={
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/filmmaker/dashboard/payment-receipt/${bookingId}`}>
+              <ReceiptText aria-hidden /> Payment receipts
+            </Link>
+          </Button>
+        }
+      />
       <BookingDetail bookingId={bookingId} side="filmmaker" />
     </div>
   );

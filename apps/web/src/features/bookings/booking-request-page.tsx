@@ -4,6 +4,7 @@ import { formatMoney, fromMinorUnits, toMinorUnits } from '@reelhire/shared/mone
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -146,6 +147,8 @@ export function BookingRequestPage() {
   const answer = useAnswerBookingRequest(bookingId ?? '');
   const [mode, setMode] = useState<'idle' | 'decline' | 'propose'>('idle');
   const [reason, setReason] = useState('');
+  // Accepting signs a contract, so it is confirmed first, as accepting an offer is.
+  const [accepting, setAccepting] = useState(false);
 
   if (isPending) return <Skeleton className="h-96 rounded-xl" aria-busy="true" />;
   if (isError || !booking) {
@@ -192,7 +195,7 @@ export function BookingRequestPage() {
 
         {open && mode === 'idle' ? (
           <div className="flex flex-wrap gap-2">
-            <Button disabled={answer.isPending} onClick={() => answer.mutate({ transition: 'accept' })}>
+            <Button disabled={answer.isPending} onClick={() => setAccepting(true)}>
               Accept the booking
             </Button>
             <Button variant="outline" onClick={() => setMode('propose')}>
@@ -243,11 +246,25 @@ export function BookingRequestPage() {
             }
           />
         ) : null}
-        {error ? (
+        {error && !accepting ? (
           <p role="alert" className="text-sm text-red-600">
             {error}
           </p>
         ) : null}
+        <ConfirmDialog
+          open={accepting}
+          onOpenChange={(next) => {
+            setAccepting(next);
+            if (!next) answer.reset();
+          }}
+          title="Accept this booking?"
+          description={`This signs a contract with ${client} for ${formatMoney(booking.amount_minor, booking.currency)} on the days requested: both of you are bound by it, and the days are booked in your calendar.`}
+          confirmLabel="Accept and sign"
+          pendingLabel="Signing…"
+          pending={answer.isPending}
+          error={error}
+          onConfirm={() => answer.mutate({ transition: 'accept' }, { onSuccess: () => setAccepting(false) })}
+        />
         <RequestRounds rounds={booking.request_rounds} names={{ client, filmmaker: 'you' }} />
       </div>
     </>

@@ -79,7 +79,12 @@ test("the client reviews the job's booking: previews the delivered video and app
   expect(viewer.querySelector('video')).toHaveAttribute('src', 'https://files.example/first-cut.webm?sig=1');
   await user.keyboard('{Escape}');
 
+  // Approving releases escrow: it asks first, saying how much goes to whom, and sends nothing until then.
   await user.click(within(milestone).getByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve “Final cut”?' });
+  expect(dialog).toHaveTextContent('This releases £2,500 from escrow to Maya Okafor. It cannot be undone.');
+  expect(requestsTo(fetchMock, 'POST', `/rest/v1/milestones/${MILESTONE_ID}/approve`)).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Approve and release' }));
   expect(
     await within(section).findByText('Every milestone is approved: this booking is complete.', {}, LOADED),
   ).toBeInTheDocument();
@@ -87,6 +92,33 @@ test("the client reviews the job's booking: previews the delivered video and app
   // Approving releases escrow: the call names itself so a retry moves the money once (decision 0047).
   const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/approve'))!;
   expect(new Headers(init?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+}, 30_000);
+
+test('an unfunded delivery is funded and approved in one step: the dialog gives the card total, then opens the checkout', async () => {
+  const unfunded = delivered({
+    milestones: [
+      aMilestone({ status: 'submitted', funding: 'unfunded', escrow_minor: 0, deliverables: [aRound()] }),
+    ],
+  });
+  // The payment is refused here (nothing answers it), so the dialog stays with the reason.
+  const fetchMock = stubBookingApi(unfunded);
+  renderRoute(PATTERN, ClientJobPage, URL_);
+  const milestone = await screen.findByRole('listitem', { name: 'Final cut' }, LOADED);
+  expect(within(milestone).getByText('Not funded')).toBeInTheDocument();
+  // No plain Approve: there is nothing in escrow to release.
+  expect(within(milestone).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  await user.click(within(milestone).getByRole('button', { name: 'Fund and approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Fund and approve “Final cut”?' });
+  expect(dialog).toHaveTextContent(
+    'You pay £2,625 by card (£2,500 and the £125 service fee); once the payment goes through, it is approved and £2,500 is released to Maya Okafor.',
+  );
+  expect(requestsTo(fetchMock, 'POST', '/rest/v1/payments')).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Pay and approve' }));
+  expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', '/rest/v1/payments').map((request) => request.body)).toEqual([
+    { purpose: 'milestone_funding', milestone_id: MILESTONE_ID, method: 'card', approve: true },
+  ]);
+  expect(requestsTo(fetchMock, 'POST', `/rest/v1/milestones/${MILESTONE_ID}/approve`)).toHaveLength(0);
 }, 30_000);
 
 test('a revision beyond the included ones is called extra work before it is sent', async () => {

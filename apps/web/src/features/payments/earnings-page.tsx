@@ -136,7 +136,13 @@ function CurrencySection({
                       {row.title}
                     </Link>
                     <p className="text-xs text-zinc-500">
-                      {BOOKING_STATUS_LABELS[row.status as BookingStatus] ?? row.status}
+                      {BOOKING_STATUS_LABELS[row.status as BookingStatus] ?? row.status} ·{' '}
+                      <Link
+                        to={`/filmmaker/dashboard/payment-receipt/${row.booking_id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        Receipts
+                      </Link>
                     </p>
                   </div>
                   <dl className="flex flex-wrap gap-x-4 text-sm tabular-nums">

@@ -56,6 +56,7 @@ const payment = (overrides: Partial<Payment> = {}): Payment => ({
   purpose: 'milestone_funding',
   method: 'wallet',
   provider: 'wallet',
+  approves_milestone: false,
   amount_minor: 80_010,
   fee_minor: 4_001,
   total_minor: 84_011,

@@ -2,7 +2,7 @@ import { earningsSchema, type Earnings } from '@reelhire/shared/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /** `GET /earnings`: the filmmaker's figures per currency, by month and by booking. */
 export function getEarnings(): Promise<Earnings> {

@@ -2,7 +2,7 @@ import { payoutScheduleSchema, type PayoutSchedule } from '@reelhire/shared/payo
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /** `GET /payouts/schedule`: the filmmaker's payout schedule and its next run (UTC), off until set. */
 export function getPayoutSchedule(): Promise<PayoutSchedule> {

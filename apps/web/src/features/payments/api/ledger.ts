@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /** `GET /ledger/summary` (admin): escrow held, fees earned, payouts to process, per currency. */
 export function getLedgerSummary(): Promise<LedgerSummary> {

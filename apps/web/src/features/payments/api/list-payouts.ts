@@ -2,7 +2,7 @@ import { payoutListSchema, type PayoutList, type PayoutStatus } from '@reelhire/
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /** `GET /payouts`: the filmmaker's own, or (admin) everyone's with this status; newest first. */
 export function listPayouts(status?: PayoutStatus): Promise<PayoutList> {

@@ -2,7 +2,7 @@ import { payoutSchema, type Payout } from '@reelhire/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useIntentKeys } from '@/lib/use-intent-keys';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 export type PayoutStep =
   | { transition: 'approve' }

@@ -1,7 +1,7 @@
 import { payoutSchema, type Payout, type RequestPayoutInput } from '@reelhire/shared/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /**
  * `POST /payouts` with the Idempotency-Key the form made for this request: a retry after a lost answer

@@ -1,7 +1,7 @@
 import { sandboxClockResultSchema, type SandboxClockResult } from '@reelhire/shared/earnings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { MONEY_QUERY_ROOT } from './money-queries';
+import { MONEY_QUERY_ROOT } from '@/lib/payments/payment-queries';
 
 /** `POST /sandbox/clock` (admin, sandbox only; decision 0045): the money sweeps as if `days` had passed. */
 export function moveSandboxClock(days: number): Promise<SandboxClockResult> {

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "approves_milestone" boolean DEFAULT false NOT NULL;
