@@ -31,7 +31,13 @@ export function FundingBadge({ milestone, currency }: { milestone: BookingMilest
   if (milestone.funding === 'funded') {
     return <Badge variant="success">In escrow · {formatMoney(milestone.escrow_minor, currency)}</Badge>;
   }
-  if (milestone.funding === 'released') return <Badge variant="neutral">Paid out</Badge>;
+  // "Paid out" would read as money in the filmmaker's bank, which is the payout's own step (decision 0043):
+  // the escrow went to the filmmaker's earnings on approval, or back to the client on a cancellation.
+  if (milestone.funding === 'released') {
+    return (
+      <Badge variant="neutral">{milestone.release ? 'Released to the filmmaker' : 'Escrow settled'}</Badge>
+    );
+  }
   return <Badge variant="warning">Not funded</Badge>;
 }
 

@@ -122,3 +122,35 @@ test('the filmmaker sees each milestone funded or not before starting it, and re
     `/filmmaker/dashboard/payment-receipt/${BOOKING_ID}`,
   );
 }, 30_000);
+
+test('an approved milestone reads released to the filmmaker, not paid out: the payout is a later step', async () => {
+  fake = signIn('filmmaker');
+  stubBooking(
+    aBooking({
+      milestones: [
+        aMilestone({
+          title: 'Final cut',
+          status: 'approved',
+          funding: 'released',
+          escrow_minor: 0,
+          release: {
+            amount_minor: 250_000,
+            fee_minor: 25_000,
+            earned_minor: 225_000,
+            released_at: '2027-06-20T10:00:00.000Z',
+            automatic: false,
+          },
+        }),
+      ],
+    }),
+  );
+  renderRoute(
+    '/filmmaker/dashboard/bookings/:bookingId',
+    BookingPage,
+    `/filmmaker/dashboard/bookings/${BOOKING_ID}`,
+  );
+
+  const released = await screen.findByRole('listitem', { name: 'Final cut' });
+  expect(within(released).getByText('Released to the filmmaker')).toBeInTheDocument();
+  expect(within(released).queryByText('Paid out')).not.toBeInTheDocument();
+}, 30_000);
