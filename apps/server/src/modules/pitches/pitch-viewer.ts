@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/auth-error.ts';
+import { accountMayBe, wrongAccountType } from '../../auth/request-caller.ts';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,6 +16,8 @@ export interface PitchViewer {
   admin: boolean;
   filmmakerId: string | null;
   client: { id: string; verified: boolean } | null;
+  /** Whether the account's type can have a client profile at all (a filmmaker-only account cannot). */
+  clientAccount: boolean;
 }
 
 const entityOrNull = (request: FastifyRequest, entity: 'client' | 'filmmaker') =>
@@ -39,7 +42,13 @@ export async function pitchViewer(request: FastifyRequest, db: Db): Promise<Pitc
       .where(eq(clients.id, clientId));
     client = { id: clientId, verified: row?.verified ?? false };
   }
-  return { userId: user.id, admin, filmmakerId, client };
+  return {
+    userId: user.id,
+    admin,
+    filmmakerId,
+    client,
+    clientAccount: accountMayBe('client', user.userMetadata.user_type),
+  };
 }
 
 export const PITCH_TEXTS = {
@@ -49,6 +58,9 @@ export const PITCH_TEXTS = {
 
 /** The verified client behind a client-only action (browse, save, turn into a project). */
 export function requireVerifiedClient(viewer: PitchViewer): { id: string } {
+  // "Set one up first" would send a filmmaker-only account nowhere: it is told which accounts can
+  // (decision 0056).
+  if (!viewer.client && !viewer.clientAccount) throw wrongAccountType('client');
   if (!viewer.client)
     throw new AuthError(403, 'no_client_profile', 'This needs a client profile: set one up first');
   if (!viewer.client.verified) throw new HttpError(403, PITCH_TEXTS.notVerified);

@@ -158,7 +158,12 @@ describe('who reads pitches', () => {
     expect((await call(undefined, 'GET', `/pitches/${open.id}`)).status).toBe(401);
     // The lists: clients see open ones, the unverified and filmmakers no list at all.
     expect((await call(unverified, 'GET', '/pitches')).status).toBe(403);
-    expect((await call(otherFilmmaker, 'GET', '/pitches')).status).toBe(403);
+    const fromFilmmaker = await call(otherFilmmaker, 'GET', '/pitches');
+    expect(fromFilmmaker.status).toBe(403);
+    // A filmmaker-only account cannot set up a client profile, so it is told which accounts browse.
+    expect(fromFilmmaker.body).toMatchObject({
+      error: 'Only client accounts can do this, and this account is not a client account',
+    });
     expect((await call(undefined, 'GET', '/pitches')).status).toBe(401);
     const seen = (await call(acme, 'GET', '/pitches?limit=100')).body.items.map((item: Loose) => item.id);
     expect(seen).toContain(open.id);
