@@ -70,6 +70,14 @@ test('a booking request from the portfolio: changes proposed and accepted, then 
   await expect(client.getByText('“Product shots need a full day to light well.”')).toBeVisible();
   await shoot(client, '04-client-changes-proposed');
   await client.getByRole('button', { name: 'Accept the changes' }).click();
+  await expect(client.getByRole('dialog', { name: 'Accept these changes?' })).toContainText(
+    'This signs a contract with Lena Fischer',
+  );
+  await shoot(client, '04b-client-accept-changes-dialog', false);
+  await client
+    .getByRole('dialog', { name: 'Accept these changes?' })
+    .getByRole('button', { name: 'Accept and sign' })
+    .click();
   await expect(client.getByText(/Booked: the contract is RH-/)).toBeVisible();
   const number = /RH-[0-9-]+/.exec(
     (await client.getByText(/Booked: the contract is RH-/).textContent()) ?? '',

@@ -1,6 +1,6 @@
 import type { Booking, BookingSummary } from '@reelhire/shared/booking-records';
 import type { BookingTerms } from '@reelhire/shared/booking-requests';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeAuthClient, type FakeAuthClient } from '@/test/fake-auth-client';
 import { talentRecord } from '@/test/fake-records';
@@ -158,6 +158,17 @@ describe('/book/{username}', () => {
     expect(await screen.findByText('“It needs a bigger crew.”')).toBeInTheDocument();
     expect(screen.getByText('(changed)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the changes' }));
+    // It signs a contract, so it asks first: backing out sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Accept these changes?' });
+    expect(dialog).toHaveTextContent('This signs a contract with Maya Okafor');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent(fetchMock, 'POST', '/rest/v1/bookings/booking-1/accept')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Accept the changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accept these changes?' })).getByRole('button', {
+        name: 'Accept and sign',
+      }),
+    );
     await waitFor(() =>
       expect(sent(fetchMock, 'POST', '/rest/v1/bookings/booking-1/accept')).toHaveLength(1),
     );

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS } from '@reelhire/shared/bookings';
 import { formatMoney } from '@reelhire/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,6 +32,9 @@ export function ClientRequestCard({
   const answer = useAnswerBookingRequest(summary.id);
   const [mode, setMode] = useState<'idle' | 'decline' | 'revise' | 'cancel'>('idle');
   const [reason, setReason] = useState('');
+  // Accepting the filmmaker's changes signs a contract on them, so it is confirmed first, as the
+  // filmmaker's "Accept the booking" and accepting an offer are.
+  const [accepting, setAccepting] = useState(false);
   const status = booking?.status ?? summary.status;
   const rounds = booking?.request_rounds ?? [];
   const latest = rounds.at(-1);
@@ -148,7 +152,7 @@ export function ClientRequestCard({
 
       {mode === 'idle' && status === 'changes_proposed' ? (
         <div className="flex flex-wrap gap-2">
-          <Button disabled={answer.isPending} onClick={() => answer.mutate({ transition: 'accept' })}>
+          <Button disabled={answer.isPending} onClick={() => setAccepting(true)}>
             Accept the changes
           </Button>
           <Button variant="outline" onClick={() => setMode('revise')}>
@@ -164,7 +168,24 @@ export function ClientRequestCard({
           Cancel the request
         </Button>
       ) : null}
-      {mode !== 'revise' && answer.error ? (
+      <ConfirmDialog
+        open={accepting}
+        onOpenChange={(next) => {
+          setAccepting(next);
+          if (!next) answer.reset();
+        }}
+        title="Accept these changes?"
+        description={`This signs a contract with ${filmmakerName} for ${formatMoney(
+          latest?.amount_minor ?? summary.amount_minor,
+          latest?.currency ?? summary.currency,
+        )} on the days they proposed: both of you are bound by it, and you fund it into escrow next.`}
+        confirmLabel="Accept and sign"
+        pendingLabel="Signing…"
+        pending={answer.isPending}
+        error={accepting ? errorText(answer.error) : null}
+        onConfirm={() => answer.mutate({ transition: 'accept' }, { onSuccess: () => setAccepting(false) })}
+      />
+      {mode !== 'revise' && !accepting && answer.error ? (
         <p role="alert" className="text-sm text-red-600">
           {errorText(answer.error)}
         </p>
