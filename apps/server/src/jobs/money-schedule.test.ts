@@ -43,12 +43,15 @@ test('two processes remind once, auto-release an unanswered delivery once, and m
   const { client, filmmaker, booking } = await bookedWork(t, 'money-sweeps');
   const [deposit, shoot] = booking.milestones as [Booking['milestones'][0], Booking['milestones'][0]];
   const { db } = t.database;
-  await fundMilestone(db, {
-    clientId: booking.client_id,
-    milestoneId: deposit.id,
-    currency: 'GBP',
-    amountMinor: deposit.amount_minor,
-  });
+  // Both are funded: Reelhire never approves unfunded work on its own (decision 0052).
+  for (const milestone of [deposit, shoot]) {
+    await fundMilestone(db, {
+      clientId: booking.client_id,
+      milestoneId: milestone.id,
+      currency: 'GBP',
+      amountMinor: milestone.amount_minor,
+    });
+  }
   await milestoneAction(t, filmmaker, deposit.id, 'submit', delivery);
   await milestoneAction(t, filmmaker, shoot.id, 'submit', delivery);
   await submittedDaysAgo(deposit.id, 15); // past the 14 days: released
@@ -88,12 +91,18 @@ test('two processes remind once, auto-release an unanswered delivery once, and m
   } finally {
     await otherProcess?.close();
   }
-  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
-  expect(await balanceOf(db, 'filmmaker_available', booking.filmmaker_id)).toBe(36_000);
-  // Nobody funded the shoot days: approved automatically, nothing to release.
+  // The reminded shoot days were approved automatically once and released once; the same pass, four days
+  // on, also counts their hold as over (the release is stamped with the database's clock).
   expect(await approvals(shoot.id)).toEqual(['system']);
   const done = (await call<Booking>(t, client.token, 'GET', `/bookings/${booking.id}`)).body;
-  expect(done.milestones[1]).toMatchObject({ status: 'approved', release: null });
+  expect(done.milestones[1]).toMatchObject({
+    status: 'approved',
+    release: { amount_minor: shoot.amount_minor, automatic: true },
+  });
+  expect(await balanceOf(db, 'filmmaker_pending', booking.filmmaker_id)).toBe(0);
+  expect(await balanceOf(db, 'filmmaker_available', booking.filmmaker_id)).toBe(
+    36_000 + done.milestones[1]!.release!.earned_minor,
+  );
   expect(done.status).toBe('completed');
   const check = await checkLedger({ db });
   expect([...check.mismatchedAccounts, ...check.unbalancedTransactions, ...check.negativeAccounts]).toEqual(
