@@ -99,6 +99,20 @@ describe('editing an application', () => {
     ).toEqual([expect.stringMatching(/^Sent/), 'Edited12 Jan 2027', 'Viewed by the client13 Jan 2027']);
   });
 
+  it('drops a portfolio item since taken out of the portfolio, so the save is not refused for it', async () => {
+    const gone = '0b8f3a52-0000-4000-8000-000000000999';
+    const fetchMock = stubEdit({
+      portfolio_items: [
+        { id: IMAGE_IDS[0]!, url: 'https://files.example/1.jpg', caption: null },
+        { id: gone, url: null, caption: null },
+      ],
+    });
+    renderRoute(DETAIL, ApplicationDetailPage, `${URL_}?edit=1`);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(fetchMock, 'PATCH', PATH)).toHaveLength(1));
+    expect(sent(fetchMock, 'PATCH', PATH)[0]).toMatchObject({ portfolio_image_ids: [IMAGE_IDS[0]] });
+  });
+
   it('opens straight into the form from the apply page link (?edit=1), and Cancel leaves it unsent', async () => {
     const fetchMock = stubEdit({ status: 'submitted' });
     renderRoute(DETAIL, ApplicationDetailPage, `${URL_}?edit=1`);

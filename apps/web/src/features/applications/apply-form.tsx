@@ -94,7 +94,12 @@ export function ApplyForm({
           proposed_rate_minor: String(fromMinorUnits(initial.proposed_rate_minor, job.currency)),
           availability: initial.availability,
           availability_note: initial.availability_note ?? '',
-          portfolio_image_ids: initial.portfolio_items.map((item) => item.id),
+          // An image since taken out of the portfolio can be neither shown nor sent again.
+          portfolio_image_ids: initial.portfolio_items
+            .map((item) => item.id)
+            .filter(
+              (fileId) => !profile || profile.portfolio_images.some((image) => image.file_id === fileId),
+            ),
         }
       : {
           cover_message: '',
