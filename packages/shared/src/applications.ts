@@ -93,17 +93,57 @@ export const COVER_MESSAGE_MAX = 3000;
 /** Against spam: applications one filmmaker may send in a rolling day. Decision 0024. */
 export const APPLICATIONS_PER_DAY_MAX = 30;
 
+const coverMessageSchema = requiredText(COVER_MESSAGE_MIN, COVER_MESSAGE_MAX, 'a message to the client');
+const availabilitySchema = z.enum(APPLICATION_AVAILABILITY, {
+  error: 'Say whether you are free on the dates',
+});
+const portfolioImageIdsSchema = z
+  .array(z.string().uuid('A portfolio item id is not valid'))
+  .max(APPLICATION_PORTFOLIO_ITEMS_MAX, `Choose at most ${APPLICATION_PORTFOLIO_ITEMS_MAX} portfolio items`);
+
 export const applicationInputSchema = z.object({
-  cover_message: requiredText(COVER_MESSAGE_MIN, COVER_MESSAGE_MAX, 'a message to the client'),
+  cover_message: coverMessageSchema,
   proposed_rate_minor: amountMinorSchema('Your rate'),
-  availability: z.enum(APPLICATION_AVAILABILITY, { error: 'Say whether you are free on the dates' }),
+  availability: availabilitySchema,
   availability_note: z.string().trim().max(500, 'Keep the note to 500 characters').nullish(),
-  portfolio_image_ids: z
-    .array(z.string().uuid('A portfolio item id is not valid'))
-    .max(APPLICATION_PORTFOLIO_ITEMS_MAX, `Choose at most ${APPLICATION_PORTFOLIO_ITEMS_MAX} portfolio items`)
-    .default([]),
+  portfolio_image_ids: portfolioImageIdsSchema.default([]),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+/**
+ * The states in which the filmmaker may still change what they sent (decision 0057): while the client has
+ * made no decision on it. `submitted` and `viewed` only: a shortlist was a choice made on the terms the
+ * client read, an offer is built on them, and the rest are settled.
+ */
+export const APPLICATION_EDITABLE_STATUSES = [
+  'submitted',
+  'viewed',
+] as const satisfies readonly ApplicationStatus[];
+
+/** Whether an application can be edited by its filmmaker now; only ones they applied with (not offers). */
+export function canEditApplication(application: { status: string; origin?: ApplicationOrigin }): boolean {
+  return (
+    (APPLICATION_EDITABLE_STATUSES as readonly string[]).includes(application.status) &&
+    (application.origin ?? 'application') === 'application'
+  );
+}
+
+/**
+ * `PATCH /applications/{id}`: any of the terms the apply form takes, each optional; at least one. The
+ * fit score follows the new rate and availability.
+ */
+export const applicationEditSchema = z
+  .object({
+    cover_message: coverMessageSchema.optional(),
+    proposed_rate_minor: amountMinorSchema('Your rate').optional(),
+    availability: availabilitySchema.optional(),
+    availability_note: z.string().trim().max(500, 'Keep the note to 500 characters').nullish(),
+    portfolio_image_ids: portfolioImageIdsSchema.optional(),
+  })
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    message: 'Change at least one part of the application',
+  });
+export type ApplicationEdit = z.input<typeof applicationEditSchema>;
 
 /**
  * The 409 a second application to the same job with other terms gets (decision 0057): `code` is
@@ -141,6 +181,8 @@ export const applicationSchema = z.object({
   viewed_at: z.string().nullable(),
   /** When the client shortlisted it, while that is still part of its story (not taken off again). */
   shortlisted_at: z.string().nullable(),
+  /** When the filmmaker last changed what they sent (decision 0057), or null if never. */
+  edited_at: z.string().nullable(),
   filmmaker: z.object({
     name: z.string(),
     username: z.string().nullable(),

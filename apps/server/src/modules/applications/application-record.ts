@@ -29,6 +29,12 @@ export const applicationColumns = {
   >`(select to_char(max(e.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     from hiring_events e where e.record_type = 'application' and e.record_id = ${applications.id}
     and e.to_status = 'shortlisted')`,
+  // When the filmmaker last edited it (decision 0057): its 'edit' events, on the same index.
+  editedAt: sql<
+    string | null
+  >`(select to_char(max(e.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from hiring_events e where e.record_type = 'application' and e.record_id = ${applications.id}
+    and e.transition = 'edit')`,
   // Keyset cursors keep the database's microseconds, which a JS Date would round away.
   createdKey: sql<string>`${applications.createdAt}::text`,
   updatedKey: sql<string>`${applications.updatedAt}::text`,
@@ -58,7 +64,7 @@ export async function serializeApplications(
     ...(row.filmmaker.avatarFileId ? [row.filmmaker.avatarFileId] : []),
   ]);
   const links = await signFileUrlsById({ db, config, ids });
-  return rows.map(({ application: a, job, clientName, filmmaker, shortlistedAt }) => ({
+  return rows.map(({ application: a, job, clientName, filmmaker, shortlistedAt, editedAt }) => ({
     id: a.id,
     job_id: a.jobId,
     filmmaker_id: a.filmmakerId,
@@ -76,6 +82,7 @@ export async function serializeApplications(
     viewed_at: a.viewedAt?.toISOString() ?? null,
     // Taken off the shortlist again (back to viewed), it is no step of the story any more.
     shortlisted_at: a.status === 'submitted' || a.status === 'viewed' ? null : (shortlistedAt ?? null),
+    edited_at: editedAt ?? null,
     filmmaker: {
       name: fullName(filmmaker),
       username: filmmaker.username,

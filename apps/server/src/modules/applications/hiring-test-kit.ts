@@ -163,7 +163,7 @@ export interface CallResult<T> {
 export async function call<T = Record<string, unknown>>(
   t: TestApp,
   token: string | undefined,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = {},

@@ -2,6 +2,7 @@ import { idParamsSchema } from '@reelhire/shared/id-params';
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import {
   applicantListQuerySchema,
+  applicationEditSchema,
   applicationExistsErrorSchema,
   applicationInputSchema,
   applicationListSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { editApplication } from './edit-application.ts';
 import { getApplication } from './get-application.ts';
 import { hiringCaller } from './hiring-party.ts';
 import { listApplicants } from './list-applicants.ts';
@@ -94,6 +96,32 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request) =>
       getApplication({ db, config, caller: await hiringCaller(request), id: request.params.id }),
+  );
+
+  app.patch(
+    '/applications/:id',
+    {
+      config: { caller: 'filmmaker' },
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Edit your application (message, rate, availability, portfolio items) while it is submitted or viewed; 409 with the state otherwise',
+        params: idParams,
+        body: applicationEditSchema,
+        response: { 200: applicationSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { entityId, user } = await request.requireEntity('filmmaker');
+      return editApplication({
+        db,
+        config,
+        filmmakerId: entityId,
+        userId: user.id,
+        id: request.params.id,
+        input: request.body,
+      });
+    },
   );
 
   for (const transition of APPLICATION_HTTP_TRANSITIONS) {

@@ -5,17 +5,18 @@ import {
   type applicationInputSchema,
 } from '@reelhire/shared/applications';
 import type { RateType } from '@reelhire/shared/jobs';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { applications, jobs } from '../../db/schema/hiring.ts';
-import { clients, filmmakerImages, filmmakers } from '../../db/schema/profiles.ts';
+import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { badRequest, HttpError, notFound, transitionRefused } from '../../http/errors.ts';
+import { HttpError, notFound, transitionRefused } from '../../http/errors.ts';
 import { signUpNames } from '../profiles/profile-access.ts';
 import { fullName, loadApplication } from './application-record.ts';
+import { ownPortfolioImages } from './own-portfolio-images.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -119,22 +120,11 @@ export async function submitApplication({
       );
     }
 
-    const portfolioImageIds = [...new Set(fields.portfolio_image_ids)];
-    if (portfolioImageIds.length > 0) {
-      const own = await tx
-        .select({ fileId: filmmakerImages.fileId })
-        .from(filmmakerImages)
-        .where(
-          and(
-            eq(filmmakerImages.filmmakerId, filmmakerId),
-            eq(filmmakerImages.kind, 'portfolio'),
-            inArray(filmmakerImages.fileId, portfolioImageIds),
-          ),
-        );
-      if (new Set(own.map((row) => row.fileId)).size !== portfolioImageIds.length) {
-        throw badRequest('portfolio_image_ids: choose items from your own portfolio');
-      }
-    }
+    const portfolioImageIds = await ownPortfolioImages({
+      tx,
+      filmmakerId,
+      ids: fields.portfolio_image_ids,
+    });
 
     const fitScore = applicationFitScore({
       job: {

@@ -20,8 +20,11 @@ const URL_ = `${JOB_PATH}/applicants/${APPLICATION_ID}`;
 const APPLICATION_PATH = `/rest/v1/applications/${APPLICATION_ID}`;
 
 /** The server marks the application viewed when the client reads it; transitions move it on. */
-function stubApplicant(status: ApplicationStatus) {
-  let current: Application = application({ status: status === 'submitted' ? 'viewed' : status });
+function stubApplicant(status: ApplicationStatus, overrides: Partial<Application> = {}) {
+  let current: Application = application({
+    status: status === 'submitted' ? 'viewed' : status,
+    ...overrides,
+  });
   const moves: Partial<Record<string, ApplicationStatus>> = {
     shortlist: 'shortlisted',
     unshortlist: 'viewed',
@@ -62,6 +65,16 @@ describe('one applicant, for the client', () => {
     expect(screen.getByText('£650 / day')).toBeInTheDocument();
     expect(screen.getByText('Available on all the dates')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portfolio image 1' })).toBeInTheDocument();
+  });
+
+  it('says when the filmmaker edited what they sent (decision 0057)', async () => {
+    stubApplicant('viewed', { edited_at: '2027-01-14T09:00:00.000Z' });
+    renderRoute(PATTERN, ApplicantPage, URL_);
+    expect(
+      await screen.findByText(
+        'Applied to DoP for a three-day brand shoot on 12 Jan 2027 · edited 14 Jan 2027',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('opens the chat with the filmmaker and leads to the offer form', async () => {

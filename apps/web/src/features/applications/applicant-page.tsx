@@ -148,7 +148,10 @@ export function ApplicantPage() {
     <div className="max-w-3xl space-y-6">
       <PageHeader
         title={application.filmmaker.name}
-        description={`Applied to ${application.job.title} on ${formatDate(application.created_at)}`}
+        description={`Applied to ${application.job.title} on ${formatDate(application.created_at)}${
+          // The applicant may change their terms until the client decides (decision 0057): say so.
+          application.edited_at ? ` · edited ${formatDate(application.edited_at)}` : ''
+        }`}
         actions={<ApplicationStatusBadge application={application} side="client" />}
       />
       <Card>

@@ -1,12 +1,14 @@
 import {
   APPLICATION_STATUS_LABELS,
   applicationMachine,
+  canEditApplication,
   type Application,
+  type ApplicationInput,
 } from '@reelhire/shared/applications';
 import { availableTransitions } from '@reelhire/shared/state-machine';
-import { ArrowRight, FileSignature, HeartHandshake, Send } from 'lucide-react';
+import { ArrowRight, FileSignature, HeartHandshake, Pencil, Send, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -15,14 +17,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useEditApplication } from './api/edit-application';
 import { useApplication } from './api/get-application';
+import { useMyFilmmakerProfile } from './api/get-my-filmmaker-profile';
 import { useTransitionApplication } from './api/transition-application';
 import { formatDate, problemText } from './application-format';
 import { ApplicationSent, ApplicationStatusBadge } from './application-parts';
+import { ApplyForm } from './apply-form';
 
-/** What the record says happened, oldest first: sent, opened and shortlisted by the client, where it is now. */
+/**
+ * What the record says happened, oldest first: sent, edited by the filmmaker (decision 0057), opened and
+ * shortlisted by the client, where it is now.
+ */
 export function timeline(application: Application): { label: string; date: string }[] {
   const steps = [{ label: 'Sent', date: application.created_at }];
+  if (application.edited_at) steps.push({ label: 'Edited', date: application.edited_at });
   if (application.viewed_at) steps.push({ label: 'Viewed by the client', date: application.viewed_at });
   if (application.shortlisted_at) {
     steps.push({ label: APPLICATION_STATUS_LABELS.shortlisted.filmmaker, date: application.shortlisted_at });
@@ -33,7 +42,47 @@ export function timeline(application: Application): { label: string; date: strin
       date: application.updated_at,
     });
   }
-  return steps;
+  // ISO times sort as text; the sort is stable, so a tie keeps the order above.
+  return steps.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The application's terms in the apply form, saved with PATCH; a refusal says why and keeps the form. */
+function EditApplication({ application, onDone }: { application: Application; onDone: () => void }) {
+  const profile = useMyFilmmakerProfile();
+  const edit = useEditApplication(application.id);
+  function save(input: ApplicationInput) {
+    edit.mutate(input, {
+      onSuccess: () => {
+        toast.success('Application updated');
+        onDone();
+      },
+    });
+  }
+  if (profile.isPending) return <Skeleton className="h-72 rounded-xl" aria-label="Loading" />;
+  return (
+    <div className="space-y-4">
+      {edit.isError ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-medium">Your changes were not saved</p>
+            <p className="mt-1">{problemText(edit.error)}</p>
+          </div>
+        </div>
+      ) : null}
+      <ApplyForm
+        job={application}
+        profile={profile.data}
+        initial={application}
+        sending={edit.isPending}
+        onSubmit={save}
+        onCancel={onDone}
+      />
+    </div>
+  );
 }
 
 function Timeline({ application }: { application: Application }) {
@@ -86,6 +135,10 @@ export function ApplicationDetailPage() {
   const { data: application, isPending, isError, error } = useApplication(id);
   const transition = useTransitionApplication(id ?? '');
   const [confirming, setConfirming] = useState(false);
+  // `?edit=1` (the apply page's "Edit your application" link) opens the form straight away.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === '1';
+  const setEditing = (open: boolean) => setSearchParams(open ? { edit: '1' } : {}, { replace: true });
 
   if (isPending) {
     return (
@@ -122,6 +175,7 @@ export function ApplicationDetailPage() {
     actor: 'filmmaker',
   }).includes('withdraw');
   const hasOffer = application.status === 'offered' || application.status === 'hired';
+  const canEdit = canEditApplication(application);
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -162,14 +216,25 @@ export function ApplicationDetailPage() {
       <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
         <Card>
           <CardContent className="space-y-4">
-            <h2 className="font-semibold text-zinc-900">What you sent</h2>
-            <ApplicationSent application={application} />
+            <h2 className="font-semibold text-zinc-900">
+              {editing && canEdit ? 'Edit your application' : 'What you sent'}
+            </h2>
+            {editing && canEdit ? (
+              <EditApplication application={application} onDone={() => setEditing(false)} />
+            ) : (
+              <ApplicationSent application={application} />
+            )}
           </CardContent>
         </Card>
         <Card className="self-start">
           <CardContent className="space-y-4">
             <h2 className="font-semibold text-zinc-900">Status</h2>
             <Timeline application={application} />
+            {canEdit && !editing ? (
+              <Button className="w-full" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden /> Edit application
+              </Button>
+            ) : null}
             {canWithdraw ? (
               <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
                 Withdraw

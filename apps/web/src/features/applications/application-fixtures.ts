@@ -73,6 +73,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     fit_score: 0.8,
     viewed_at: null,
     shortlisted_at: null,
+    edited_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',

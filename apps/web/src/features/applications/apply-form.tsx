@@ -4,6 +4,7 @@ import {
   APPLICATION_PORTFOLIO_ITEMS_MAX,
   applicationInputSchema,
   COVER_MESSAGE_MAX,
+  type Application,
   type ApplicationInput,
 } from '@reelhire/shared/applications';
 import type { Job } from '@reelhire/shared/jobs';
@@ -29,8 +30,11 @@ interface ApplyFormValues {
   portfolio_image_ids: string[];
 }
 
+/** What the form needs of the job: the currency and kind of rate the application is priced in. */
+type RateTerms = Pick<Job, 'currency' | 'rate_type'>;
+
 /** The profile's rate for the job's kind of rate, in the job's currency, or nothing to prefill. */
-export function prefilledRate(job: Job, profile: FilmmakerProfile | undefined): string {
+export function prefilledRate(job: RateTerms, profile: FilmmakerProfile | undefined): string {
   if (!profile || profile.currency !== job.currency) return '';
   const minor =
     job.rate_type === 'day'
@@ -58,11 +62,16 @@ export function ApplyForm({
   profile,
   sending,
   onSubmit,
+  initial,
+  onCancel,
 }: {
-  job: Job;
+  job: RateTerms;
   profile: FilmmakerProfile | undefined;
   sending: boolean;
   onSubmit: (input: ApplicationInput) => void;
+  /** An application being edited (decision 0057): its terms fill the form, which then saves them. */
+  initial?: Application;
+  onCancel?: () => void;
 }) {
   const id = useId();
   const {
@@ -79,13 +88,26 @@ export function ApplyForm({
       availability_note: values.availability_note.trim() || null,
       portfolio_image_ids: values.portfolio_image_ids,
     })),
-    defaultValues: {
-      cover_message: '',
-      proposed_rate_minor: prefilledRate(job, profile),
-      availability: '',
-      availability_note: '',
-      portfolio_image_ids: [],
-    },
+    defaultValues: initial
+      ? {
+          cover_message: initial.cover_message,
+          proposed_rate_minor: String(fromMinorUnits(initial.proposed_rate_minor, job.currency)),
+          availability: initial.availability,
+          availability_note: initial.availability_note ?? '',
+          // An image since taken out of the portfolio can be neither shown nor sent again.
+          portfolio_image_ids: initial.portfolio_items
+            .map((item) => item.id)
+            .filter(
+              (fileId) => !profile || profile.portfolio_images.some((image) => image.file_id === fileId),
+            ),
+        }
+      : {
+          cover_message: '',
+          proposed_rate_minor: prefilledRate(job, profile),
+          availability: '',
+          availability_note: '',
+          portfolio_image_ids: [],
+        },
   });
   const chosen = useWatch({ control, name: 'portfolio_image_ids' });
   const message = useWatch({ control, name: 'cover_message' });
@@ -212,10 +234,17 @@ export function ApplyForm({
         <FieldError id={`${id}-images-error`} message={errors.portfolio_image_ids?.message} />
       </fieldset>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-        {sending ? 'Sending…' : 'Send application'}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {initial ? (sending ? 'Saving…' : 'Save changes') : sending ? 'Sending…' : 'Send application'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" size="lg" className="w-full sm:w-auto" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

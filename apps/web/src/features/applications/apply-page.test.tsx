@@ -186,6 +186,39 @@ describe('the apply page', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['submitted', true],
+    ['viewed', true],
+    ['shortlisted', false],
+    ['withdrawn', false],
+  ] as const)(
+    'offers "Edit your application" beside "Open" only while the client has not decided (%s: %s)',
+    async (status, editable) => {
+      const existingId = '7a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+      stubApplyApi(() =>
+        Response.json(
+          {
+            error: 'You have already applied to this job',
+            code: 'application_exists',
+            status,
+            application_id: existingId,
+          },
+          { status: 409 },
+        ),
+      );
+      renderRoute(PATTERN, ApplyPage, URL_);
+      await fillAndSend();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('link', { name: 'Open your application' })).toBeInTheDocument();
+      const edit = within(alert).queryByRole('link', { name: 'Edit your application' });
+      if (editable) {
+        expect(edit).toHaveAttribute('href', `/filmmaker/dashboard/applications/${existingId}?edit=1`);
+      } else {
+        expect(edit).not.toBeInTheDocument();
+      }
+    },
+  );
+
   it('shows a filled job the filmmaker can still read, saying it takes no applications', async () => {
     stubApplyApi(undefined, { status: 'filled' });
     renderRoute(PATTERN, ApplyPage, URL_);

@@ -1,4 +1,8 @@
-import { applicationExistsErrorSchema, type ApplicationInput } from '@reelhire/shared/applications';
+import {
+  applicationExistsErrorSchema,
+  canEditApplication,
+  type ApplicationInput,
+} from '@reelhire/shared/applications';
 import { craftLabel } from '@reelhire/shared/crafts';
 import { countryName } from '@reelhire/shared/countries';
 import { dateSpan } from '@reelhire/shared/hiring-fields';
@@ -75,9 +79,9 @@ function JobSummary({ job }: { job: Job }) {
 
 /**
  * A second application to the same job with other terms (decision 0057): the first one stands, so point
- * to it. Applications are not edited; withdrawing and messaging the client are on its page.
+ * to it, and to its edit form while the client has not decided on it (its state says so).
  */
-function AlreadyApplied({ applicationId }: { applicationId: string }) {
+function AlreadyApplied({ applicationId, status }: { applicationId: string; status: string }) {
   return (
     <div
       role="alert"
@@ -89,12 +93,19 @@ function AlreadyApplied({ applicationId }: { applicationId: string }) {
         <p className="mt-1">
           Your first application stands, with the message and rate you sent then. This one was not sent.
         </p>
-        <Link
-          to={`/filmmaker/dashboard/applications/${applicationId}`}
-          className="mt-2 inline-block font-medium underline"
-        >
-          Open your application
-        </Link>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <Link to={`/filmmaker/dashboard/applications/${applicationId}`} className="font-medium underline">
+            Open your application
+          </Link>
+          {canEditApplication({ status }) ? (
+            <Link
+              to={`/filmmaker/dashboard/applications/${applicationId}?edit=1`}
+              className="font-medium underline"
+            >
+              Edit your application
+            </Link>
+          ) : null}
+        </p>
       </div>
     </div>
   );
@@ -104,7 +115,8 @@ function AlreadyApplied({ applicationId }: { applicationId: string }) {
 function SubmitProblem({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
   const exists = error instanceof ApiError ? applicationExistsErrorSchema.safeParse(error.body) : null;
-  if (status === 409 && exists?.success) return <AlreadyApplied applicationId={exists.data.application_id} />;
+  if (status === 409 && exists?.success)
+    return <AlreadyApplied applicationId={exists.data.application_id} status={exists.data.status} />;
   return (
     <div
       role="alert"

@@ -134,6 +134,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     fit_score: 0.8,
     viewed_at: '2027-01-13T09:00:00.000Z',
     shortlisted_at: null,
+    edited_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',

@@ -113,6 +113,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     fit_score: 0.92,
     viewed_at: null,
     shortlisted_at: null,
+    edited_at: null,
     filmmaker: {
       name: 'Maya Okafor',
       username: 'maya-okafor',
