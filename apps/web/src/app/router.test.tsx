@@ -51,7 +51,7 @@ describe('the route table', () => {
 
   it('says honestly when no filmmaker is listed yet', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ items: [], total: 0, page: 1, limit: 24 }),
+      Response.json({ items: [], next_cursor: null, total: 0 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/talent');

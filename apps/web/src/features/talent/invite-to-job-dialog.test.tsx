@@ -164,7 +164,7 @@ function stubApi({
         credits: [],
       });
     }
-    if (path === '/talent') return Response.json({ items: [maya], total: 1, page: 1, limit: 24 });
+    if (path === '/talent') return Response.json({ items: [maya], next_cursor: null, total: 1 });
     if (path === '/projects') return Response.json({ items: projects, next_cursor: null });
     const projectJobs = /^\/projects\/([^/]+)\/jobs$/.exec(path);
     if (projectJobs) return Response.json({ items: jobs[projectJobs[1]!] ?? [], next_cursor: null });
