@@ -57,7 +57,7 @@ describe('the route table', () => {
     renderAt('/talent');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find filmmakers' })).toBeInTheDocument();
     expect(await screen.findByText('No filmmakers listed yet')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/rest/v1/talent?page=1&limit=24');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/rest/v1/talent?limit=24');
     vi.unstubAllGlobals();
   });
 
