@@ -67,7 +67,7 @@ describe('the public portfolio page', () => {
       const days = datesFrom(from, to).map((date) => ({
         date,
         am: 'free',
-        pm: date === from ? 'booked' : 'free',
+        pm: date === to ? 'booked' : 'free',
       }));
       return Response.json({ filmmaker_id: maya.id, from, to, view: 'public', days });
     });
@@ -109,7 +109,8 @@ describe('the public portfolio page', () => {
     expect(within(credits).getByText('2024')).toBeInTheDocument();
     // Images without a signed link yet are left out rather than shown broken.
     expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
-    // When she is free, read-only: the first of the month is booked in the afternoon.
+    // When she is free, read-only: the last day shown is booked in the afternoon (days before today are
+    // faded, not buttons, so the first of the month may no longer be one).
     expect(screen.getByRole('heading', { name: 'Availability' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: /: morning free, afternoon booked$/ }),
