@@ -1,19 +1,33 @@
+import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
-import { freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
+import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
 // Decision 0044: the client's expenditure page and a filmmaker's payment receipts, as the demo accounts
 // find them before any money has moved (the payments and earnings work posts it): honest empty states,
-// at a phone's and a laptop's width, with no page errors. The 'both' account's company and Lena Fischer
-// are the demo parties no money spec funds or pays (payments.spec moves the demo client's and Maya's).
+// at a phone's and a laptop's width, with no page errors. Every demo client now funds work in some spec,
+// so the client is a new one of this run's own; Lena Fischer has no receipt for a booking that is not hers.
 
 const shoot = screenshotsIn('client-money');
 
 test('the expenditure page and payment receipts say honestly that nothing has moved yet', async ({
   browser,
+  request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const email = `quiet.${Date.now().toString(36)}@client-money.test`;
+  await createAccount(request, { email, password: DEMO_PASSWORD, userType: 'client', firstName: 'Quinn' });
   const client = await freshPage(browser, `10.84.${testInfo.workerIndex}.1`);
-  await signIn(client, 'both@reelhire.test');
+  await signIn(client, email);
+  await client.goto('/client/profile-setup/basic');
+  await client.getByLabel(/Myself/).check();
+  await client.getByLabel('Industry').selectOption('Music');
+  await client.getByLabel('City').fill('Bristol');
+  await client.getByLabel('Country').selectOption('GB');
+  await client.getByLabel('About').fill('I commission short films for my bakery.');
+  await client.getByRole('button', { name: 'Continue' }).click();
+  await expect(client).toHaveURL(/\/client\/profile-setup\/preview$/);
+  await client.getByRole('button', { name: 'Submit profile' }).click();
+  await expect(client).toHaveURL(/\/client\/verify-identity$/);
   await client.goto('/client/dashboard/expenditure');
   await expect(client.getByRole('heading', { name: 'Expenditure', level: 1 })).toBeVisible();
   await expect(client.getByText('No spending yet')).toBeVisible();

@@ -113,8 +113,15 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   for (const expected of [mayaNumber, 'Maya Okafor', 'Final cut', '£2,250']) expect(mayaPdf).toContain(expected);
 
   // The client's receipt for the funding: the milestone and the 5 % service fee.
+  // This file's other test funds for the same demo client at the same time: pick this funding's receipt.
   await client.goto('/client/dashboard/expenditure');
-  await client.getByRole('list', { name: 'Receipts' }).getByRole('link').first().click();
+  await client
+    .getByRole('list', { name: 'Receipts' })
+    .getByRole('listitem')
+    .filter({ hasText: /£2,625/ })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(client).toHaveURL(/\/client\/dashboard\/receipts\/[0-9a-f-]{36}$/);
   const clientDownload = client.getByRole('button', { name: /^Download receipt RC-\d{4}-\d{6} as a PDF$/ });
   const clientNumber = /RC-\d{4}-\d{6}/.exec((await clientDownload.getAttribute('aria-label')) ?? '')![0];
