@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
@@ -14,8 +15,16 @@ test('the expenditure page and payment receipts say honestly that nothing has mo
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const email = `quiet.${Date.now().toString(36)}@client-money.test`;
-  await createAccount(request, { email, password: DEMO_PASSWORD, userType: 'client', firstName: 'Quinn' });
+  const stamp = Date.now().toString(36);
+  const email = `quiet.${stamp}@client-money.test`;
+  const lastName = `Quiet${stamp}`;
+  await createAccount(request, {
+    email,
+    password: DEMO_PASSWORD,
+    userType: 'client',
+    firstName: 'Quinn',
+    lastName,
+  });
   const client = await freshPage(browser, `10.84.${testInfo.workerIndex}.1`);
   await signIn(client, email);
   await client.goto('/client/profile-setup/basic');
@@ -28,6 +37,29 @@ test('the expenditure page and payment receipts say honestly that nothing has mo
   await expect(client).toHaveURL(/\/client\/profile-setup\/preview$/);
   await client.getByRole('button', { name: 'Submit profile' }).click();
   await expect(client).toHaveURL(/\/client\/verify-identity$/);
+  // The client pages open once the identity is verified: documents sent, an admin approves them.
+  const png = async (name: string, colour: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  });
+  await client.getByLabel('Passport').check();
+  await client
+    .getByLabel('Identity document', { exact: true })
+    .setInputFiles(await png('passport.png', '#dbe4ee'));
+  await client.getByLabel('Selfie', { exact: true }).setInputFiles(await png('selfie.png', '#e8dccb'));
+  await client.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(client.getByRole('heading', { name: 'Your documents are with our team' })).toBeVisible();
+  const admin = await freshPage(browser, `10.84.${testInfo.workerIndex}.3`);
+  await signIn(admin, 'admin@reelhire.test');
+  await admin.goto('/admin/verify');
+  await admin
+    .getByRole('article', { name: `Quinn ${lastName}, client` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(admin.getByText(`Quinn ${lastName} is verified`)).toBeVisible();
   await client.goto('/client/dashboard/expenditure');
   await expect(client.getByRole('heading', { name: 'Expenditure', level: 1 })).toBeVisible();
   await expect(client.getByText('No spending yet')).toBeVisible();
