@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
@@ -38,13 +38,6 @@ test('the expenditure page and payment receipts say honestly that nothing has mo
   await client.getByRole('button', { name: 'Submit profile' }).click();
   await expect(client).toHaveURL(/\/client\/verify-identity$/);
   // The client pages open once the identity is verified: documents sent, an admin approves them.
-  const png = async (name: string, colour: string) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-      .png()
-      .toBuffer(),
-  });
   await client.getByLabel('Passport').check();
   await client
     .getByLabel('Identity document', { exact: true })

@@ -1,18 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
+import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
 import { readCode } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 
 const DEMO_PASSWORD = 'reelhire-demo';
-
-/** A real PNG (the server checks content and makes thumbnails), in one colour. */
-async function png(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import {
@@ -18,14 +18,6 @@ import {
 
 const shoot = screenshotsIn('refunds-shots');
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A real PNG (the server checks content), in one colour. */
-async function png(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** A verified individual client with a finished profile, approved by an admin. */
 async function newClient(client: Page, admin: Page, email: string, lastName: string) {

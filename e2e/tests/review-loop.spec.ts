@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
+import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
@@ -15,14 +15,6 @@ import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiri
 const shoot = screenshotsIn('review-loop-shots');
 // Every step waits on a checkout, a webhook, a transition or a reload: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A real PNG (the server checks content), in one colour. */
-async function png(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** Identity documents sent from the verify page, then approved by the admin. */
 async function verify(page: Page, admin: Page, cardName: string, fullName: string) {
