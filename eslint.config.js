@@ -37,7 +37,8 @@ const serverModulePublic = {
   ],
   chat: ['may-notify-message-recipient.ts'],
   // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
-  earnings: ['release-escrow.ts', 'milestone-releases.ts', 'settle-cancellation.ts'],
+  // A dispute's ruling (0061) settles escrow as a cancellation does, reading what each escrow holds.
+  earnings: ['release-escrow.ts', 'milestone-releases.ts', 'settle-cancellation.ts', 'money-reference.ts'],
   // A contract's PDF (documents) is read with exactly the contract's own authorisation.
   contracts: ['contract-record.ts', 'get-contract.ts'],
   // Receipts (decision 0044) print in the contract PDF's fonts, colours and date style.
@@ -62,13 +63,19 @@ const serverModulePublic = {
   offers: ['expire-offers.ts', 'send-direct-offer.ts', 'accept-offer.ts'],
   // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
   projects: ['hiring-caller.ts', 'create-project.ts'],
+  // A booking's completion opens its reviews in the same transaction; the portfolio shows the latest (0060).
+  reviews: ['open-reviews.ts', 'latest-reviews.ts'],
   // Payments and earnings issue a receipt in the transaction that posts the movement (decision 0044).
   receipts: ['issue-receipt.ts'],
   verification: ['verification-role.ts'],
-  // Every module that moves money posts through the ledger's one writer (decision 0041).
-  ledger: ['post-movement.ts', 'ledger-check.ts'],
+  // Every module that moves money posts through the ledger's one writer (decision 0041); the admin
+  // overview states escrow held and payouts due from the ledger's own summary (decision 0065).
+  // Whether a dispute froze a milestone's escrow (0061): bookings refuse to move it in their own words.
+  ledger: ['post-movement.ts', 'ledger-check.ts', 'get-ledger-summary.ts', 'frozen-escrow.ts'],
   // Bookings read each milestone's funding from the ledger as the payment page does (decision 0051).
   payments: ['milestone-funding.ts'],
+  // Every admin action writes its audit entry in its own transaction (decision 0064).
+  audit: ['write-audit-entry.ts'],
 };
 const serverModules = readdirSync(new URL(`./${server}/modules`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -170,7 +177,13 @@ export default tseslint.config(
     ),
   },
   serverLayer(
-    [`${server}/db/**`, `${server}/http/**`, `${server}/storage/**`, `${server}/email/**`],
+    [
+      `${server}/db/**`,
+      `${server}/http/**`,
+      `${server}/storage/**`,
+      `${server}/email/**`,
+      `${server}/notifications/**`,
+    ],
     serverAbove.bottom,
     'db, http, storage and the email outbox are the bottom layer: they import no auth, module or app code.',
   ),
@@ -188,6 +201,7 @@ export default tseslint.config(
       'apps/server/src/seed/cli.ts',
       // An entry point like the two above: it hands process.env to loadConfig.
       'apps/server/src/create-admin.ts',
+      'apps/server/src/backup.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
     ],

@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export async function startBenchServer(
   database: Parameters<typeof buildApp>[0]['database'],
   name: string,
+  /** A log level and where its lines go, for a benchmark that counts the cost of production's logging. */
+  logging: { level: string; stream: { write(line: string): void } } | undefined = undefined,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `reelhire-bench-${name}-`));
   const config = loadConfig(
@@ -25,11 +27,11 @@ export async function startBenchServer(
       JWT_SECRET: 'x'.repeat(40),
       DATA_DIR: dataDir,
       API_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: logging?.level ?? 'silent',
     },
     root,
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logging?.stream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,

@@ -69,6 +69,36 @@ export interface LoadResult {
   machineBusy: number;
 }
 
+export interface FixedRunOptions {
+  path: SendPath;
+  /** Counted sends, all parties together. */
+  sends: number;
+  /** Sends in flight at a time. */
+  concurrency: number;
+  /** Sends before the counted ones, not counted. */
+  warmUp: number;
+  /** How long to wait for deliveries still on their way once every send is answered. */
+  drainMs: number;
+  /** The server's CPU time so far, in ms (cpuUsageOf in chat-processes.ts). */
+  cpuMs: () => Promise<number>;
+}
+
+export interface FixedRunResult {
+  sends: number;
+  errors: number;
+  firstError: string | undefined;
+  /** Counted messages that never reached the room's other party. */
+  lost: number;
+  /** The server process's CPU (user + system) over the counted sends, divided by them. */
+  cpuMsPerSend: number;
+  wallMs: number;
+  /** Delivery latency (the send's start to the other party's 'message' event), of those delivered. */
+  p50: number;
+  p99: number;
+  /** The sender's own answer. */
+  ackP99: number;
+}
+
 interface Sent {
   at: number;
   counted: boolean;
@@ -166,6 +196,22 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
   };
   const post = (i: number, payload: PostMessageInput, done: (error?: string) => void) =>
     call(i, 'POST', '/api/rest/v1/messages', JSON.stringify(payload), done);
+  /** What the browser's composer sends for a text message, through REST or the socket. */
+  const sendText = (path: SendPath, i: number, id: string, n: number, answered: (error?: string) => void) => {
+    const party = parties[i]!;
+    const payload: PostMessageInput = {
+      id,
+      room_name: party.room,
+      content: `Bench message ${n} from ${party.role}: are we still on for the shoot tomorrow?`,
+      entity_id: party.entityId,
+      entity_role: party.role,
+      message_type: 'text',
+      attachment_ids: [],
+    };
+    if (path === 'rest') post(i, payload, answered);
+    else
+      sockets[i]!.emit('send', payload, (ack) => answered(ack.ok ? undefined : `${ack.status} ${ack.error}`));
+  };
 
   // A browser reads the room's newest page when it opens a conversation, before its first send: that
   // request opens the party's keep-alive connection, so the runs measure sends on open connections (a
@@ -229,21 +275,7 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
             firstError ??= error;
           }
         };
-        // What the browser's composer sends for a text message.
-        const payload: PostMessageInput = {
-          id,
-          room_name: party.room,
-          content: `Bench message ${++counter} from ${party.role}: are we still on for the shoot tomorrow?`,
-          entity_id: party.entityId,
-          entity_role: party.role,
-          message_type: 'text',
-          attachment_ids: [],
-        };
-        if (options.path === 'rest') post(i, payload, answered);
-        else
-          sockets[i]!.emit('send', payload, (ack) =>
-            answered(ack.ok ? undefined : `${ack.status} ${ack.error}`),
-          );
+        sendText(options.path, i, id, ++counter, answered);
         due += intervalMs;
         timers[i] = setTimeout(tick, Math.max(0, due - performance.now()));
       };
@@ -321,9 +353,79 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
     };
   }
 
+  /**
+   * Closed loop: `sends` messages, `concurrency` of them in flight at a time, the parties taking turns,
+   * after `warmUp` more that are not counted (the server's code warms up). The server's CPU is read by
+   * `cpuMs` before the counted sends and after the last of them is answered and delivered (or the drain
+   * time has passed), so the CPU per send includes the work a send leaves for after its answer.
+   */
+  async function runFixed(options: FixedRunOptions): Promise<FixedRunResult> {
+    const emitted = new Map<string, Sent>();
+    const state = { emitted, inWindow: () => true, delivered: 0 };
+    current = state;
+    let errors = 0;
+    let firstError: string | undefined;
+    let counter = 0;
+    const sendOne = (i: number, counted: boolean) =>
+      new Promise<void>((resolve) => {
+        const record: Sent = { at: performance.now(), counted };
+        const id = randomUUID();
+        emitted.set(id, record);
+        const answered = (error?: string) => {
+          record.acked = performance.now();
+          if (error !== undefined) {
+            errors++;
+            firstError ??= error;
+          }
+          resolve();
+        };
+        sendText(options.path, i, id, ++counter, answered);
+      });
+    const sendAll = async (total: number, counted: boolean) => {
+      let next = 0;
+      const worker = async () => {
+        while (next < total) await sendOne(next++ % parties.length, counted);
+      };
+      await Promise.all(Array.from({ length: options.concurrency }, worker));
+    };
+    const delivered = async () => {
+      const drainUntil = performance.now() + options.drainMs;
+      while (performance.now() < drainUntil && [...emitted.values()].some((r) => !r.arrived)) await sleep(5);
+    };
+
+    await sendAll(options.warmUp, false);
+    await delivered();
+    const cpuBefore = await options.cpuMs();
+    const started = performance.now();
+    await sendAll(options.sends, true);
+    await delivered();
+    const wallMs = performance.now() - started;
+    const cpuMs = (await options.cpuMs()) - cpuBefore;
+    current = undefined;
+
+    const counted = [...emitted.values()].filter((record) => record.counted);
+    const latencies = counted
+      .filter((record) => record.arrived !== undefined)
+      .map((record) => record.arrived! - record.at)
+      .sort((a, b) => a - b);
+    const acks = counted.map((record) => record.acked! - record.at).sort((a, b) => a - b);
+    const at = (values: number[], q: number) => values[Math.max(0, Math.ceil(q * values.length) - 1)] ?? NaN;
+    return {
+      sends: counted.length,
+      errors,
+      firstError,
+      lost: counted.length - latencies.length,
+      cpuMsPerSend: cpuMs / counted.length,
+      wallMs,
+      p50: at(latencies, 0.5),
+      p99: at(latencies, 0.99),
+      ackP99: at(acks, 0.99),
+    };
+  }
+
   const close = () => {
     for (const socket of sockets) socket.disconnect();
     for (const agent of agents) agent.destroy();
   };
-  return { connectMs, run, close };
+  return { connectMs, run, runFixed, close };
 }

@@ -8,8 +8,15 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-export function startChild(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Answers cpuUsageOf below from inside a child started with `ipc`. */
+const CPU_USAGE_PROBE = path.join(import.meta.dirname, 'cpu-usage-probe.ts');
+
+export function startChild(args: string[], env: NodeJS.ProcessEnv, { ipc = false }: { ipc?: boolean } = {}) {
+  const child = spawn(process.execPath, ipc ? ['--import', CPU_USAGE_PROBE, ...args] : args, {
+    cwd: root,
+    env,
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let firstError: string | undefined;
   const keep = (chunk: Buffer) => {
@@ -68,6 +75,21 @@ export function freePort(): Promise<number> {
       const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * user + system CPU time so far of a child started with `ipc`, in ms, as its own process.cpuUsage()
+ * reads it (microsecond resolution, unlike /proc's 10 ms ticks).
+ */
+export function cpuUsageOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the child did not report its CPU usage')), 5_000);
+    child.once('message', (usage: NodeJS.CpuUsage) => {
+      clearTimeout(timer);
+      resolve((usage.user + usage.system) / 1000);
+    });
+    child.send('cpu-usage');
   });
 }
 

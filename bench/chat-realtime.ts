@@ -18,12 +18,9 @@
 // For investigation only: CHAT_BENCH_SENDS (a fixed rate, all clients together, instead of the sweep),
 // CHAT_BENCH_ROOMS (default 500), CHAT_BENCH_CPU_PROF (a directory: the server under test runs with
 // --cpu-prof there) and CHAT_BENCH_SKIP_BASELINE=1. Results are written to RESULTS.md only with the defaults.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { connectParties, type LoadResult, type RunOptions, type SendPath } from './chat-load.ts';
-import { freePort, root, startChild, stopChild, waitHealthy } from './chat-processes.ts';
-import { seedParties, type Party } from './chat-seed.ts';
+import { stopChild } from './chat-processes.ts';
+import { ANON_KEY, startChatServer, startEchoServer, type ChildHandle } from './chat-servers.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
 const ROOMS = Number(process.env.CHAT_BENCH_ROOMS || 500);
@@ -36,8 +33,6 @@ const SWEEP = { warmUpMs: 2_000, measureMs: 5_000, drainMs: 3_000 };
 const SWEEP_MIN_SENDS = 1_500;
 const MAIN = { warmUpMs: 3_000, measureMs: 10_000, drainMs: 10_000 };
 const BUDGET_P99_MS = 50;
-const ANON_KEY = 'bench-anon-key-0123456789';
-const JWT_SECRET = 'bench-jwt-secret-'.padEnd(48, 'x');
 const isDefaultShape = ROOMS === 500 && FIXED_RATE === undefined && !SKIP_BASELINE;
 
 const sustained = (r: LoadResult) =>
@@ -45,66 +40,17 @@ const sustained = (r: LoadResult) =>
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-chat-'));
-  const children: ReturnType<typeof startChild>[] = [];
-  let dropDatabase: (() => Promise<void>) | undefined;
+  const children: ChildHandle[] = [];
+  let closeServer: (() => Promise<void>) | undefined;
   try {
-    // --- The accounts, profiles and sessions, straight into the database the server will open.
-    const seedStarted = performance.now();
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    const seedOptions = { publicUrl, rooms: ROOMS, jwtSecret: JWT_SECRET };
-    let serverDatabaseUrl = '';
-    let parties: Party[];
-    if (databaseUrl) {
-      const { createTestDatabase } = await import('../apps/server/src/test/test-database.ts');
-      process.env.TEST_DATABASE_URL = databaseUrl;
-      const database = await createTestDatabase();
-      dropDatabase = () => database.close();
-      serverDatabaseUrl = database.url!;
-      parties = await seedParties(database.db, seedOptions);
-      // The server opens its own pool; this one only seeded. close() would drop the database: keep it.
-    } else {
-      const { openDatabase } = await import('../apps/server/src/db/client.ts');
-      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-      await database.migrate();
-      parties = await seedParties(database.db, seedOptions);
-      await database.close();
-    }
-    const seedMs = performance.now() - seedStarted;
-    console.log(`${parties.length} accounts with profiles and sessions in ${(seedMs / 1000).toFixed(1)} s`);
-
-    // --- The real server on the seeded database: find the rate, then measure at it.
-    const profileDir = process.env.CHAT_BENCH_CPU_PROF;
-    const server = startChild(
-      [
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
-        path.join(root, 'apps/server/src/index.ts'),
-      ],
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SEED: 'false',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: publicUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: serverDatabaseUrl,
-        REDIS_URL: '',
-        SMTP_URL: '',
-        ANON_KEY,
-        JWT_SECRET,
-        // Every client comes from 127.0.0.1: the per-address limit would otherwise be the whole benchmark's.
-        API_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-    );
+    // --- The seeded accounts and the real server on their database: find the rate, then measure at it.
+    const chat = await startChatServer({ rooms: ROOMS, cpuProfDir: process.env.CHAT_BENCH_CPU_PROF });
+    closeServer = chat.close;
+    const { publicUrl, parties, driver, databaseName, seedMs, server } = chat;
+    const postgres = driver === 'PostgreSQL';
     children.push(server);
-    await waitHealthy(`${publicUrl}/api/health`, server);
+    console.log(`${parties.length} accounts with profiles and sessions in ${(seedMs / 1000).toFixed(1)} s`);
     console.log(`Reelhire server on ${driver}`);
-    const databaseName = serverDatabaseUrl ? new URL(serverDatabaseUrl).pathname.slice(1) : undefined;
     const onServer = await connectParties(publicUrl, parties, ANON_KEY);
     const serverRun = (options: Omit<RunOptions, 'serverPid' | 'databaseName' | 'path'>) =>
       onServer.run({ ...options, path: 'rest', serverPid: server.child.pid!, databaseName });
@@ -125,19 +71,15 @@ async function main(): Promise<void> {
     console.log(`measuring at ${rate} sends/s`);
     const real = await serverRun({ ...MAIN, sendsPerSecond: rate, sync: true });
     onServer.close();
-    await stopChild(server.child);
+    await closeServer();
+    closeServer = undefined;
 
     // --- Baselines at the same rate: the bare echo server, over the socket and over HTTP.
     const baselines: Partial<Record<SendPath, LoadResult>> = {};
     if (!SKIP_BASELINE) {
-      const echoPort = await freePort();
-      const echo = startChild([path.join(import.meta.dirname, 'chat-echo-server.ts')], {
-        ...process.env,
-        PORT: String(echoPort),
-      });
+      const { origin, echo } = await startEchoServer();
       children.push(echo);
-      await waitHealthy(`http://127.0.0.1:${echoPort}/`, echo);
-      const onEcho = await connectParties(`http://127.0.0.1:${echoPort}`, parties, ANON_KEY);
+      const onEcho = await connectParties(origin, parties, ANON_KEY);
       for (const sendPath of ['socket', 'rest'] as const) {
         console.log(`baseline: bare echo server, ${sendPath}`);
         const options = { ...MAIN, sendsPerSecond: rate, sync: true, serverPid: echo.child.pid! };
@@ -149,7 +91,7 @@ async function main(): Promise<void> {
 
     const report = reportMarkdown({
       driver,
-      postgres: Boolean(databaseUrl),
+      postgres,
       rate,
       sweep,
       real,
@@ -159,7 +101,7 @@ async function main(): Promise<void> {
       serverError: server.firstError(),
     });
     if (isDefaultShape) {
-      writeResultsSection({ id: `chat-realtime-${databaseUrl ? 'postgres' : 'pglite'}`, markdown: report });
+      writeResultsSection({ id: `chat-realtime-${postgres ? 'postgres' : 'pglite'}`, markdown: report });
     }
     console.log(report);
     if (!sustained(real)) {
@@ -170,8 +112,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
+    await closeServer?.();
   }
 }
 

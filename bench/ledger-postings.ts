@@ -1,11 +1,13 @@
-// Ledger postings per second (issue 14, decision 0041): a milestone funded by card (three entries, three
-// accounts moved under their row locks, an idempotency key, the balance trigger at commit) through
+// Ledger postings per second (issue 14, decisions 0041 and 0073): a milestone funded by card (three
+// entries, the escrow moved under its row lock, an idempotency key, the balance trigger at commit) through
 // postMovement, against the bare baseline of one single-row INSERT per transaction, in the same run, on
 // the embedded PGlite and, when DATABASE_URL is set, on a throwaway PostgreSQL database.
 //   node bench/ledger-postings.ts            (PGlite only)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/ledger-postings.ts
 
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { escrowFunding, escrowRelease } from '@reelhire/shared/ledger';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
@@ -15,9 +17,9 @@ import { machineLine, writeResultsSection } from './results-file.ts';
 
 const COUNT = Number(process.env.LEDGER_POSTINGS ?? 2_000);
 /** Concurrent transactions on PostgreSQL (its pool); PGlite runs one at a time whatever is asked. */
-const CONCURRENCY = 8;
+export const CONCURRENCY = 8;
 
-interface Rate {
+export interface Rate {
   perSecond: number;
   ms: number;
 }
@@ -38,9 +40,28 @@ async function timed(
   return { perSecond: (count / ms) * 1000, ms };
 }
 
-async function benchDriver(driver: string, db: Db, concurrency: number) {
-  await db.execute(sql`create table bench_rows (id bigserial primary key, amount bigint not null)`);
-  const run = `${Date.now()}`;
+export interface PostingRates {
+  driver: string;
+  concurrency: number;
+  baseline: Rate;
+  fundings: Rate;
+  releases: Rate;
+}
+
+/**
+ * Bare single-row INSERT transactions, then `count` card fundings of as many milestones, then their
+ * releases, `concurrency` at a time, on a migrated database (also bench/budgets/ledger-postings.ts).
+ */
+export async function benchDriver(
+  driver: string,
+  db: Db,
+  concurrency: number,
+  count = COUNT,
+): Promise<PostingRates> {
+  await db.execute(
+    sql`create table if not exists bench_rows (id bigserial primary key, amount bigint not null)`,
+  );
+  const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   // Warm both paths (plans, account rows) before measuring.
   for (let n = 0; n < 50; n++) {
     await db.transaction((tx) => tx.execute(sql`insert into bench_rows (amount) values (${n})`));
@@ -63,14 +84,14 @@ async function benchDriver(driver: string, db: Db, concurrency: number) {
     );
   for (let n = 0; n < 50; n++) await fund(n, `warm-${n}`);
 
-  const baseline = await timed(COUNT, concurrency, (n) =>
+  const baseline = await timed(count, concurrency, (n) =>
     db.transaction((tx) => tx.execute(sql`insert into bench_rows (amount) values (${n})`)),
   );
   // Each funding into its own milestone's escrow; all share the provider's clearing and the fee account,
   // as every card payment on the platform does (the hottest rows).
-  const fundings = await timed(COUNT, concurrency, (n) => fund(n, `m-${run}-${n}`));
+  const fundings = await timed(count, concurrency, (n) => fund(n, `m-${run}-${n}`));
   // Releases of those milestones: escrow out, the filmmaker's pending balance and the fees in.
-  const releases = await timed(COUNT, concurrency, (n) =>
+  const releases = await timed(count, concurrency, (n) =>
     db.transaction((tx) =>
       postMovement({
         tx,
@@ -89,31 +110,42 @@ async function benchDriver(driver: string, db: Db, concurrency: number) {
   return { driver, concurrency, baseline, fundings, releases };
 }
 
-const loadAtStart = os.loadavg()[0]!;
-const results: Awaited<ReturnType<typeof benchDriver>>[] = [];
-async function onThrowaway(driver: string, serverUrl: string, concurrency: number) {
+/**
+ * Runs `measure` on a freshly migrated database of its own: PGlite when `serverUrl` is empty, else a new
+ * database on that PostgreSQL server, dropped again afterwards.
+ */
+export async function onThrowaway<T>(serverUrl: string, measure: (db: Db) => Promise<T>): Promise<T> {
   process.env.TEST_DATABASE_URL = serverUrl;
   const database = await createTestDatabase();
   try {
-    results.push(await benchDriver(driver, database.db, concurrency));
+    return await measure(database.db);
   } finally {
     await database.close();
   }
 }
-await onThrowaway('PGlite (embedded)', '', 1);
-if (process.env.DATABASE_URL) await onThrowaway('PostgreSQL', process.env.DATABASE_URL, CONCURRENCY);
 
-const row = (name: string, rate: Rate, base: Rate) =>
-  `| ${name} | ${rate.perSecond.toFixed(0)} | ${(rate.ms / COUNT).toFixed(2)} | ${(rate.perSecond / base.perSecond).toFixed(2)} |`;
-const markdown = `## Ledger postings
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+
+async function main() {
+  const loadAtStart = os.loadavg()[0]!;
+  const results: PostingRates[] = [];
+  results.push(await onThrowaway('', (db) => benchDriver('PGlite (embedded)', db, 1)));
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl)
+    results.push(await onThrowaway(serverUrl, (db) => benchDriver('PostgreSQL', db, CONCURRENCY)));
+
+  const row = (name: string, rate: Rate, base: Rate) =>
+    `| ${name} | ${rate.perSecond.toFixed(0)} | ${(rate.ms / COUNT).toFixed(2)} | ${(rate.perSecond / base.perSecond).toFixed(2)} |`;
+  const markdown = `## Ledger postings
 
 ${machineLine()} Load average ${loadAtStart.toFixed(1)} at the start.
 
 ${COUNT.toLocaleString('en-GB')} movements of each kind, each in its own database transaction through
 \`postMovement\` (decision 0041), against the same number of bare single-row INSERT transactions measured in
-the same run. A funding posts three entries and moves three accounts (the provider's clearing and the fee
-account are shared by every funding: the hottest rows); a release moves the milestone's escrow, the
-filmmaker's pending balance and the fees.
+the same run. A funding posts three entries: the milestone's escrow moves under its row lock, while the
+provider's clearing and the fee account, shared by every funding, are summed from their entries and take no
+lock (decision 0073); a release moves the milestone's escrow and the filmmaker's pending balance under
+their locks and credits the fees.
 
 ${results
   .map(
@@ -127,5 +159,6 @@ ${row('escrow release (3 entries)', result.releases, result.baseline)}`,
   )
   .join('\n\n')}
 `;
-console.log(markdown);
-writeResultsSection({ id: 'ledger-postings', markdown });
+  console.log(markdown);
+  writeResultsSection({ id: 'ledger-postings', markdown });
+}

@@ -10,42 +10,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
+import { load, type LoadResult } from './http-load.ts';
 import { machineLine, writeResultsSection } from './results-file.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = 3000;
 const CONCURRENCY = 16;
 const ANON_KEY = 'bench-anon-key-0123456789';
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let next = 0;
-  // Warm up the connection pool and the JIT before measuring.
-  for (let i = 0; i < 200; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { requestsPerSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) };
-}
+const LOAD = { requests: REQUESTS, concurrency: CONCURRENCY };
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -102,11 +74,11 @@ const baseline = createServer((_request, response) => {
 const baselineUrl = `http://127.0.0.1:${await listen(baseline)}/`;
 
 const results: [string, LoadResult][] = [];
-results.push(['bare node:http, same JSON (baseline)', await load(baselineUrl)]);
-results.push(['GET /api/health (database ping)', await load(`${appUrl}/api/health`)]);
+results.push(['bare node:http, same JSON (baseline)', await load(baselineUrl, LOAD)]);
+results.push(['GET /api/health (database ping)', await load(`${appUrl}/api/health`, LOAD)]);
 results.push([
   'GET /api/rest/v1/talent (7 profiles)',
-  await load(`${appUrl}/api/rest/v1/talent`, { apikey: ANON_KEY }),
+  await load(`${appUrl}/api/rest/v1/talent`, { ...LOAD, headers: { apikey: ANON_KEY } }),
 ]);
 await app.close();
 await database.close();

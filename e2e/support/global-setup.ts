@@ -6,7 +6,8 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { freePort, root, serverEntry, serverEnv } from './server-process.ts';
 
 /** Done means for the foundation: a cold start reaches a healthy /api/health in under 15 s. */
-const COLD_START_BUDGET_MS = 15_000;
+// A machine shared with other work may need longer (E2E_COLD_START_MS); the default keeps cold start honest.
+const COLD_START_BUDGET_MS = Number(process.env.E2E_COLD_START_MS) || 15_000;
 
 async function waitForHealth(url: string, child: ChildProcess, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { settled } from './settled.ts';
 import { expect } from './test.ts';
 
 // What the marketplace specs (hiring, admin jobs, invitations, hire from a profile, project files) share:
@@ -35,8 +36,8 @@ export function screenshotsIn(folder: string) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       // From the top, so the sticky header is not drawn over the middle of the page.
       if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-      // Let the layout settle after the resize (media queries, sticky headers).
-      await page.waitForTimeout(250);
+      // The layout after the resize (media queries, sticky headers, images, transitions) has stopped moving.
+      await settled(page);
       await page.screenshot({ path: `${dir}${name}-${width}.png`, fullPage });
     }
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { withCompileCache } from '../../scripts/run.ts';
 
 /** The repository root, where the server is started from. */
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +27,7 @@ export function freePort(): Promise<number> {
  */
 export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...withCompileCache(),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

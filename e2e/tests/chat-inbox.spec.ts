@@ -1,10 +1,10 @@
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page, Request, Response, WebSocket } from '@playwright/test';
+import { DEMO_ADMIN, setUpFilmmaker } from '../support/accounts.ts';
+import { DEMO_PASSWORD } from '../support/hiring-pages.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 10: a recipient signed in anywhere in the dashboard receives a new message (delivered tick, unread
 // badge on Messages, toast), and with both parties in the room no status request is refused.
-
-const DEMO_PASSWORD = 'reelhire-demo';
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -27,6 +27,17 @@ const ownBubble = (page: Page, text: string) => page.locator('li[data-own]').fil
 const ticksOf = (page: Page, text: string) =>
   ownBubble(page, text).getByRole('img', { name: /^(Sent|Delivered|Read)$/ });
 
+/** How many of the page's API requests are still waiting for their answers, at any moment. */
+function pendingApiRequests(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
 /** Every API answer refused as a conflict (a status asked to move back). */
 function conflicts(page: Page): string[] {
   const refused: string[] = [];
@@ -38,26 +49,49 @@ function conflicts(page: Page): string[] {
 
 test('a recipient on the dashboard home gets the message: delivered tick, unread badge and toast', async ({
   browser,
+  request,
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
+  // The recipient is a filmmaker of this test's own: her unread badge must read 1, and a demo filmmaker
+  // may get another spec's message at the same moment.
+  const lastName = `Inbox${stamp}`;
+  const email = `${lastName.toLowerCase()}@chat-inbox.test`;
+  await setUpFilmmaker(request, {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: 'Ines',
+    lastName,
+    verifiedBy: DEMO_ADMIN,
+  });
   const base = process.env.E2E_BASE_URL!;
   const client = await person(browser, '203.0.113.241');
   // The filmmaker opens the site at localhost while PUBLIC_URL says 127.0.0.1: the socket must still work.
   const filmmaker = await person(browser, '203.0.113.242', base.replace('127.0.0.1', 'localhost'));
   const refusedForClient = conflicts(client);
   const refusedForFilmmaker = conflicts(filmmaker);
+  const pendingForClient = pendingApiRequests(client);
+  const pendingForFilmmaker = pendingApiRequests(filmmaker);
   await signIn(client, 'client@reelhire.test');
-  await signIn(filmmaker, 'ines.moreau@reelhire.test');
-  // Her account feed must be live before the message is sent, or it passes her by: wait for the realtime
-  // socket's first answer (the server joins her account channel as it accepts the connection).
-  const feed = filmmaker.waitForEvent('websocket', (socket) => socket.url().includes('/api/realtime'));
+  await signIn(filmmaker, email);
+  // Her account feed must be live before the message is sent, or it passes her by: wait for an open realtime
+  // socket's first answer (the server joins her account channel as it accepts the connection). Any socket
+  // of hers counts, as long as it is still open: the one the sign-in's landing page opened may be closed by
+  // the next navigation, and a wait on it alone would never end.
+  const liveFeeds = new Set<WebSocket>();
+  filmmaker.on('websocket', (socket) => {
+    if (!socket.url().includes('/api/realtime')) return;
+    socket.on('framereceived', () => {
+      if (!socket.isClosed()) liveFeeds.add(socket);
+    });
+    socket.on('close', () => liveFeeds.delete(socket));
+  });
   await filmmaker.goto('/filmmaker/dashboard');
-  await (await feed).waitForEvent('framereceived');
+  await expect.poll(() => liveFeeds.size, { timeout: 30_000 }).toBeGreaterThan(0);
   const messagesLink = filmmaker.getByTestId('sidebar').getByRole('link', { name: /^Messages/ });
   await expect(messagesLink).toBeVisible();
 
-  await client.goto('/portfolio/ines-moreau');
+  await client.goto(`/portfolio/${lastName.toLowerCase()}`);
   await client.getByRole('link', { name: 'Message' }).click();
   await expect(client).toHaveURL(/\/client\/dashboard\/messages\?/);
   // docs/product.md §5: a send while not connected only reconnects; wait for the connection first.
@@ -89,8 +123,8 @@ test('a recipient on the dashboard home gets the message: delivered tick, unread
     await client.keyboard.press('Enter');
     await expect(ticksOf(client, text)).toHaveAttribute('aria-label', 'Read');
   }
-  // Late answers to those receipts have time to arrive before looking for refusals.
-  await client.waitForTimeout(1000);
+  // Every receipt sent has had its answer before the refusals are read.
+  await expect.poll(() => pendingForClient() + pendingForFilmmaker()).toBe(0);
   expect(refusedForClient).toEqual([]);
   expect(refusedForFilmmaker).toEqual([]);
 });

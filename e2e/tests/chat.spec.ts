@@ -149,7 +149,8 @@ test('a client and a filmmaker chat live: ticks, presence, attachments in the ca
   const box = (await mic.boundingBox())!;
   await client.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await client.mouse.down();
-  await client.waitForTimeout(2_600);
+  // Held until the recorder's clock reads two seconds, as a person watching it would.
+  await expect(client.getByRole('status').getByText(/^00:02 \/ /)).toBeVisible();
   await client.mouse.up();
   const preview = client.getByRole('dialog');
   await expect(preview.getByRole('button', { name: /^Send/ })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anonKey } from '../support/mailbox.ts';
 import { downloadedPdfText } from '../support/pdf.ts';
+import { settled } from '../support/settled.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
 
@@ -34,7 +35,7 @@ test('a filmmaker downloads a contract PDF and keeps private paperwork only she 
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(250);
+      await settled(page);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -1,3 +1,4 @@
+import { setUpHiringPair } from '../support/accounts.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { freshPage, hireThroughOffer, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 import { downloadedPdfText } from '../support/pdf.ts';
@@ -7,22 +8,24 @@ import { downloadedPdfText } from '../support/pdf.ts';
 // sandbox clock past the 3-day hold (decision 0045), Maya asks for a payout, the admin approves it and marks
 // it paid with the bank reference, and both receipts open and download as PDFs whose text is right. Then
 // money added to the client's wallet by card pays the second milestone. (A declined card is
-// payments.spec's.)
+// payments.spec's.) The client and Maya are accounts of each test's own: a demo client's wallet and
+// receipts, and a demo filmmaker's balance and payouts, move under other specs running at the same time.
 
 const shoot = screenshotsIn('money-chain-shots');
 // Every step waits on a checkout, a webhook, a transition or a reload: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // prettier-ignore
-test('funded by card, delivered, approved, held, paid out and marked paid; both receipts and their PDFs', async ({ browser }, testInfo) => {
+test('funded by card, delivered, approved, held, paid out and marked paid; both receipts and their PDFs', async ({ browser, request }, testInfo) => {
   test.setTimeout(420_000);
   const word = `Plover${Date.now().toString(36)}`;
+  const { clientEmail, company, filmmakerEmail: mayaEmail, filmmakerName: mayaName } = await setUpHiringPair(request, { word, domain: 'money-chain.test' });
   const net = `10.86.${testInfo.workerIndex}`;
   const client = await freshPage(browser, `${net}.1`);
   const maya = await freshPage(browser, `${net}.2`);
   const admin = await freshPage(browser, `${net}.3`);
-  await signIn(client, 'client@reelhire.test');
-  await signIn(maya, 'filmmaker@reelhire.test');
+  await signIn(client, clientEmail);
+  await signIn(maya, mayaEmail);
   const { jobPath, title } = await hireThroughOffer(client, maya, {
     word,
     milestones: [
@@ -58,7 +61,7 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   await clientMilestone.getByRole('button', { name: 'Approve' }).click();
   // Approving releases escrow: it asks first, saying how much goes to whom (decision 0051).
   const approve = client.getByRole('dialog', { name: 'Approve “Final cut”?' });
-  await expect(approve.getByText('This releases £2,500 from escrow to Maya Okafor.', { exact: false })).toBeVisible();
+  await expect(approve.getByText(`This releases £2,500 from escrow to ${mayaName}.`, { exact: false })).toBeVisible();
   await approve.getByRole('button', { name: 'Approve and release' }).click();
   await expect(clientMilestone.getByText(/Released £2,500/)).toBeVisible();
   // The job page's escrow figure follows at once, without a reload.
@@ -86,7 +89,7 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
 
   // The admin approves it and marks it paid with the bank transfer's reference.
   await admin.reload();
-  const payout = admin.getByRole('listitem', { name: 'Payout to Maya Okafor' }).filter({ hasText: '£2,250' });
+  const payout = admin.getByRole('listitem', { name: `Payout to ${mayaName}` }).filter({ hasText: '£2,250' });
   await payout.getByRole('button', { name: 'Approve' }).click();
   await payout.getByRole('button', { name: 'Mark paid' }).click();
   const dialog = admin.getByRole('dialog');
@@ -110,18 +113,13 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   const mayaSaving = maya.waitForEvent('download');
   await mayaDownload.click();
   const mayaPdf = await downloadedPdfText(await mayaSaving, testInfo.outputPath('filmmaker-receipt.pdf'));
-  for (const expected of [mayaNumber, 'Maya Okafor', 'Final cut', '£2,250']) expect(mayaPdf).toContain(expected);
+  for (const expected of [mayaNumber, mayaName, 'Final cut', '£2,250']) expect(mayaPdf).toContain(expected);
 
-  // The client's receipt for the funding: the milestone and the 5 % service fee.
-  // This file's other test funds for the same demo client at the same time: pick this funding's receipt.
+  // The client's receipt for the funding, their only one so far: the milestone and the 5 % service fee.
   await client.goto('/client/dashboard/expenditure');
-  await client
-    .getByRole('list', { name: 'Receipts' })
-    .getByRole('listitem')
-    .filter({ hasText: /£2,625/ })
-    .getByRole('link')
-    .first()
-    .click();
+  const receipts = client.getByRole('list', { name: 'Receipts' }).getByRole('listitem');
+  await expect(receipts).toHaveCount(1);
+  await receipts.filter({ hasText: /£2,625/ }).getByRole('link').click();
   await expect(client).toHaveURL(/\/client\/dashboard\/receipts\/[0-9a-f-]{36}$/);
   const clientDownload = client.getByRole('button', { name: /^Download receipt RC-\d{4}-\d{6} as a PDF$/ });
   const clientNumber = /RC-\d{4}-\d{6}/.exec((await clientDownload.getAttribute('aria-label')) ?? '')![0];
@@ -129,7 +127,7 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
   const clientSaving = client.waitForEvent('download');
   await clientDownload.click();
   const clientPdf = await downloadedPdfText(await clientSaving, testInfo.outputPath('client-receipt.pdf'));
-  for (const expected of [clientNumber, 'Northlight Studios', 'Final cut', '£125', '£2,625']) expect(clientPdf).toContain(expected);
+  for (const expected of [clientNumber, company, 'Final cut', '£125', '£2,625']) expect(clientPdf).toContain(expected);
 
   // Money added to the wallet by card pays the second milestone: £500 and its £25 fee.
   await client.goto(`${jobPath}/payment`);
@@ -157,14 +155,15 @@ test('funded by card, delivered, approved, held, paid out and marked paid; both 
 // Decision 0051: the filmmaker sees which milestones are in escrow before delivering; an unfunded delivery is
 // funded and approved in one step, and the escrow is released when the card payment settles.
 // prettier-ignore
-test('an unfunded delivery: shown unfunded to both, then funded and approved in one card payment', async ({ browser }, testInfo) => {
+test('an unfunded delivery: shown unfunded to both, then funded and approved in one card payment', async ({ browser, request }, testInfo) => {
   test.setTimeout(300_000);
   const word = `Dunlin${Date.now().toString(36)}`;
+  const { clientEmail, filmmakerEmail: mayaEmail } = await setUpHiringPair(request, { word, domain: 'money-chain.test' });
   const net = `10.87.${testInfo.workerIndex}`;
   const client = await freshPage(browser, `${net}.1`);
   const maya = await freshPage(browser, `${net}.2`);
-  await signIn(client, 'client@reelhire.test');
-  await signIn(maya, 'filmmaker@reelhire.test');
+  await signIn(client, clientEmail);
+  await signIn(maya, mayaEmail);
   const { jobPath, title } = await hireThroughOffer(client, maya, {
     word,
     milestones: [

@@ -1,20 +1,25 @@
+import { setUpHiringPair } from '../support/accounts.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { freshPage, hireThroughOffer, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
 const shoot = screenshotsIn('payments-shots');
 // Each step waits on a checkout, a webhook or a reload: patient on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test hires with a client and a filmmaker of its own: a demo client's wallet is topped up and spent
+// by other specs at the same time, so "short" and "pay from wallet" would race them.
 
 test('a declined card lands on a clear failure and moves nothing; a good card funds the milestone through the sandbox', async ({
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const word = `Kestrel${Date.now().toString(36)}`;
+  const word = `Pipit${Date.now().toString(36)}`;
   const net = `10.84.${testInfo.workerIndex}`;
+  const { clientEmail, filmmakerEmail } = await setUpHiringPair(request, { word, domain: 'payments.test' });
   const client = await freshPage(browser, `${net}.1`);
   const maya = await freshPage(browser, `${net}.2`);
-  await signIn(client, 'client@reelhire.test');
-  await signIn(maya, 'filmmaker@reelhire.test');
+  await signIn(client, clientEmail);
+  await signIn(maya, filmmakerEmail);
   const { jobPath } = await hireThroughOffer(client, maya, { word });
 
   // The job page says nothing is funded yet and links to the payment page.
@@ -62,14 +67,16 @@ test('a declined card lands on a clear failure and moves nothing; a good card fu
 
 test('a short wallet is topped up by card (a declined deposit first, retried from its failed page), then pays at once', async ({
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const word = `Plover${Date.now().toString(36)}`;
+  const word = `Wren${Date.now().toString(36)}`;
   const net = `10.85.${testInfo.workerIndex}`;
+  const { clientEmail, filmmakerEmail } = await setUpHiringPair(request, { word, domain: 'payments.test' });
   const client = await freshPage(browser, `${net}.1`);
   const maya = await freshPage(browser, `${net}.2`);
-  await signIn(client, 'client@reelhire.test');
-  await signIn(maya, 'filmmaker@reelhire.test');
+  await signIn(client, clientEmail);
+  await signIn(maya, filmmakerEmail);
   const { jobPath } = await hireThroughOffer(client, maya, { word });
 
   await client.goto(`${jobPath}/payment`);
@@ -116,6 +123,7 @@ test('a short wallet is topped up by card (a declined deposit first, retried fro
 
 test('a declined card paid from an address other than PUBLIC_URL comes back to that address, signed in, with the milestone chosen', async ({
   browser,
+  request,
 }, testInfo) => {
   test.setTimeout(300_000);
   // The test server's PUBLIC_URL is http://127.0.0.1:<port> (support/server-process.ts); the same server
@@ -125,6 +133,7 @@ test('a declined card paid from an address other than PUBLIC_URL comes back to t
   const typed = `http://localhost:${publicUrl.port}`;
   const word = `Avocet${Date.now().toString(36)}`;
   const net = `10.86.${testInfo.workerIndex}`;
+  const { clientEmail, filmmakerEmail } = await setUpHiringPair(request, { word, domain: 'payments.test' });
   const clientContext = await browser.newContext({
     baseURL: typed,
     extraHTTPHeaders: { 'x-forwarded-for': `${net}.1` },
@@ -132,8 +141,8 @@ test('a declined card paid from an address other than PUBLIC_URL comes back to t
   });
   const client = await clientContext.newPage();
   const maya = await freshPage(browser, `${net}.2`);
-  await signIn(client, 'client@reelhire.test');
-  await signIn(maya, 'filmmaker@reelhire.test');
+  await signIn(client, clientEmail);
+  await signIn(maya, filmmakerEmail);
   const { jobPath } = await hireThroughOffer(client, maya, {
     word,
     milestones: [

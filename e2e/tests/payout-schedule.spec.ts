@@ -1,16 +1,13 @@
 import { nextPayoutRun, type PayoutCadence } from '@reelhire/shared/payout-schedules';
-import { anonKey } from '../support/mailbox.ts';
+import { apiSession, DEMO_ADMIN, setUpFilmmaker } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
 // Payout schedules (decision 0049) on the earnings page: a filmmaker turns one on, changes it, sees the
-// next automatic payout the server worked out, and turns it off again. Lena Fischer: a verified demo
-// filmmaker nobody pays (payouts.spec asserts she has no earnings and no payouts; booking-requests books
-// her but funds nothing), so the card stands under the empty state and the schedule this spec sets, and
-// turns off again, can never pay anything out or change what another spec sees of her money. (Jonah Park,
-// free of specs, is not verified: the dashboard sends him to verification.)
+// next automatic payout the server worked out, and turns it off again. The filmmaker is a verified one of
+// this test's own whom nobody pays, so the card stands under the empty state and the schedule can never pay
+// anything out or change what another spec sees of a demo filmmaker's money.
 
-const LENA = 'lena.fischer@reelhire.test';
 const shoot = screenshotsIn('payout-schedule-shots');
 
 /** The day the card should name, as the server works it out (midnight UTC, read in UTC). */
@@ -29,8 +26,19 @@ test('a filmmaker sets a weekly payout schedule, changes it to monthly, and turn
   browser,
   request,
 }, testInfo) => {
+  // Setting up and verifying the filmmaker takes a few requests more than the old demo sign-in.
+  test.setTimeout(90_000);
+  const lastName = `Schedule${Date.now().toString(36)}`;
+  const email = `${lastName.toLowerCase()}@payout-schedule.test`;
+  await setUpFilmmaker(request, {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: 'Lena',
+    lastName,
+    verifiedBy: DEMO_ADMIN,
+  });
   const page = await freshPage(browser, `10.91.${testInfo.workerIndex}.1`);
-  await signIn(page, LENA);
+  await signIn(page, email);
   await page.goto('/filmmaker/dashboard/earnings');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
   await expect(page.getByText('No earnings yet')).toBeVisible();
@@ -74,13 +82,8 @@ test('a filmmaker sets a weekly payout schedule, changes it to monthly, and turn
   await expect(page.getByText('At midnight UTC, for each balance of at least £10.')).toBeVisible();
   await shoot(page, 'monthly');
 
-  // The API answers the same schedule to Lena, in UTC.
-  const apikey = await anonKey(request);
-  const session = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email: LENA, password: DEMO_PASSWORD },
-  });
-  const headers = { apikey, authorization: `Bearer ${(await session.json()).access_token}` };
+  // The API answers the same schedule to the filmmaker, in UTC.
+  const { headers } = await apiSession(request, email, DEMO_PASSWORD);
   const schedule = await request.get('/api/rest/v1/payouts/schedule', { headers });
   expect(await schedule.json()).toMatchObject({
     frequency: 'monthly',

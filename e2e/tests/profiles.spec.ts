@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
 import { readCode } from '../support/mailbox.ts';
@@ -61,8 +62,20 @@ test('a filmmaker sets up, is verified by an admin, goes public and is found by 
   await page.getByLabel('Years of experience').fill('15');
   await page.getByLabel('Day rate', { exact: true }).fill('700');
   await page.getByLabel('Half-day rate').fill('400');
-  // The draft is written to local storage a moment after typing stops.
-  await page.waitForTimeout(800);
+  // The draft is written to local storage a moment after typing stops: reload once it holds the step.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const raw = window.localStorage.getItem(key);
+        return raw ? (JSON.parse(raw) as { value: unknown }).value : null;
+      }, PROFILE_CACHE_KEYS.filmmaker.professional),
+    )
+    .toMatchObject({
+      primary_craft: 'colourist',
+      years_experience: '15',
+      day_rate: '700',
+      half_day_rate: '400',
+    });
   await page.reload();
   await expect(page.getByLabel('Main craft')).toHaveValue('colourist');
   await expect(page.getByLabel('Years of experience')).toHaveValue('15');

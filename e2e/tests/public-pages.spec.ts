@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { settled } from '../support/settled.ts';
 import { expect, test } from '../support/test.ts';
 
 // The pages a first visitor meets (issue 10, section 6): they pass axe's WCAG 2 A and AA rules, colour
@@ -51,7 +52,7 @@ test('a portfolio does not shift the page when it arrives', async ({ page }) => 
   });
   await page.goto('/portfolio/maya-okafor');
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   const total = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
   );

@@ -2,6 +2,7 @@ import type { Browser, ConsoleMessage, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount } from '../support/accounts.ts';
 import { anonKey } from '../support/mailbox.ts';
+import { settled } from '../support/settled.ts';
 import { expect, test } from '../support/test.ts';
 
 // What users tripped over (issue 10, section 7): each test is what they saw, asserted in the browser.
@@ -205,7 +206,7 @@ test("a toast sits below the header, clear of the account menu's avatar", async 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Name saved' });
   await expect(toast).toBeVisible();
   // Sonner slides toasts in; measure once it has settled.
-  await page.waitForTimeout(600);
+  await settled(toast);
   const header = (await page.getByRole('banner').boundingBox())!;
   const avatar = (await page.getByRole('button', { name: 'Account menu' }).boundingBox())!;
   const box = (await toast.boundingBox())!;

@@ -13,10 +13,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/query-error.ts';
 import { checkApiKey } from './http/api-key.ts';
 import { HttpError } from './http/errors.ts';
 import { frameworkErrorAnswer } from './http/framework-errors.ts';
 import { guardInput } from './http/input-guard.ts';
+import { sharedRateLimits } from './http/shared-rate-limits.ts';
 import { refuseOwnerFields } from './http/owner-fields.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -33,14 +35,21 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { announcementRoutes } from './modules/announcements/routes.ts';
 import { talentRoutes } from './modules/talent/routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { socialPostRoutes } from './modules/social-posts/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { disputeRoutes } from './modules/disputes/routes.ts';
 import { holdRoutes } from './modules/holds/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -50,6 +59,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { earningsRoutes } from './modules/earnings/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { pitchRoutes } from './modules/pitches/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
 import { spendingRoutes } from './modules/spending/routes.ts';
@@ -57,6 +67,7 @@ import { runMoneyOnce } from './jobs/money-schedule.ts';
 import { paymentProviders, type PaymentProviders } from './modules/payments/providers.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout-routes.ts';
+import { emailPreferenceRoutes } from './modules/email-preferences/routes.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { attachRealtime } from './realtime/realtime-server.ts';
 import { fileLinkOrigins } from './storage/configured-storage.ts';
@@ -68,7 +79,12 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void } | undefined;
   /** Card providers other than the configured ones (tests point Stripe at a local stand-in). */
   paymentProviders?: PaymentProviders | undefined;
+  /** The rate limiter's Redis key prefix (tests sharing one Redis keep their counts apart). */
+  rateLimitNamespace?: string | undefined;
 }
+
+/** What a 503 for an unreachable database asks the client to wait before retrying (decision 0069). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
 export async function buildApp({
@@ -76,6 +92,7 @@ export async function buildApp({
   database,
   logStream,
   paymentProviders: providers = paymentProviders(config),
+  rateLimitNamespace,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Decision 0019: redaction and the serializers that keep secrets out live in logger-options.ts.
@@ -111,6 +128,9 @@ export async function buildApp({
         // The realtime socket only to the app itself ('self' covers ws/wss of the page's own address),
         // PUBLIC_URL and the allowed origins: not to any ws:/wss: host (issue 10, decision 0017).
         'connect-src': ["'self'", ...socketOrigins(config), ...fileOrigins],
+        // No page of the app or answer of the API is ever framed, not even by the app (clickjacking,
+        // decision 0070); signed file links set their own policy, and PDFs there allow our own frames.
+        'frame-ancestors': ["'none'"],
         // 'self': chat shows PDFs through our own signed links in a frame.
         'frame-src': [
           "'self'",
@@ -122,9 +142,15 @@ export async function buildApp({
     },
     // The SPA's own assets are same-origin; these two headers would block signed file links later.
     crossOriginEmbedderPolicy: false,
+    // The old browsers' frame-ancestors 'none' (decision 0070).
+    frameguard: { action: 'deny' },
   });
 
+  // With REDIS_URL the counters are shared by every process (decisions 0068, 0070).
+  const sharedCounters = sharedRateLimits(config.redisUrl, app.log, rateLimitNamespace);
+  if (sharedCounters) app.addHook('onClose', () => sharedCounters.close());
   await app.register(fastifyRateLimit, {
+    ...sharedCounters?.options,
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
@@ -186,6 +212,15 @@ export async function buildApp({
         .code(error.statusCode)
         .send({ error: error.message, details: error.details, ...error.fields });
     }
+    // PostgreSQL restarting or out of reach (decision 0069): a short refusal the client may retry, as
+    // against a 500 that reads as a bug. A money call that failed this way rolled back entirely.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ error: 'An unexpected error occurred' });
@@ -204,6 +239,8 @@ export async function buildApp({
 
   await app.register(healthRoutes, { database, version: config.version });
   await app.register(supportRoutes, { db: database.db });
+  await app.register(notificationRoutes, { db: database.db });
+  await app.register(announcementRoutes, { db: database.db });
   await app.register(talentRoutes, { db: database.db, config });
   await app.register(authRoutes, { prefix: '/api/auth/v1', db: database.db, config });
   await app.register(authCheckRoutes, { db: database.db });
@@ -212,19 +249,24 @@ export async function buildApp({
   await app.register(dashboardRoutes, { db: database.db });
   await app.register(invitationRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
+  await app.register(feedbackRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(socialPostRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(claimRoutes, { db: database.db, config });
   await app.register(emailRoutes, { db: database.db, config });
+  await app.register(emailPreferenceRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(contractRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(documentRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(bookingRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(disputeRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(holdRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(availabilityRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(pitchRoutes, { prefix: '/api/rest/v1', db: database.db, config });
+  await app.register(reviewRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(spendingRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(receiptRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(paymentRoutes, { prefix: '/api/rest/v1', db: database.db, config, providers });
@@ -264,6 +306,13 @@ export async function buildApp({
     config,
     broadcaster: realtime.broadcaster,
   });
+  // Decision 0064: the admin's users area closes a suspended account's sockets through the realtime server.
+  await app.register(userRoutes, {
+    prefix: '/api/rest/v1',
+    db: database.db,
+    disconnectAccount: (userId) => realtime.disconnectAccount(userId),
+  });
+  await app.register(auditRoutes, { prefix: '/api/rest/v1', db: database.db });
 
   await registerWebApp(app, { webDist: config.webDist, anonKey: config.anonKey });
 

@@ -12,6 +12,8 @@ afterEach(() => {
 });
 
 const SECRETS = { ANON_KEY: 'anon-key-0123456789', JWT_SECRET: 'j'.repeat(32) };
+/** A secret production accepts (many different characters, as `openssl rand` gives). */
+const RANDOM_SECRET = 'Qm7vX2pL9sKd4Rt8Wz1Yc6Nb3Hf5Jg0A-secret';
 
 /** The ConfigError loadConfig throws for `env`; fails the test when it does not throw one. */
 function configError(env: Record<string, string | undefined>): ConfigError {
@@ -84,6 +86,7 @@ describe('loadConfig defaults', () => {
       s3: undefined,
       seed: true,
       webDist: undefined,
+      shutdownGraceMs: 20_000,
     });
   });
 
@@ -186,7 +189,7 @@ describe('TRUST_PROXY', () => {
   });
 
   test('takes true, a hop count or a list of proxy addresses', () => {
-    const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+    const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: RANDOM_SECRET };
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }, dir).trustProxy).toBe(true);
     expect(loadConfig({ ...base, TRUST_PROXY: '2' }, dir).trustProxy).toBe(2);
     expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, dir).trustProxy).toEqual([
@@ -198,7 +201,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('DEV_MAILBOX_OPEN', () => {
-  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: RANDOM_SECRET };
   test('is off unless set: the dev mailbox answers only this machine', () => {
     expect(loadConfig(base, dir).devMailboxOpen).toBe(false);
     expect(loadConfig({ ...base, DEV_MAILBOX_OPEN: 'false' }, dir).devMailboxOpen).toBe(false);
@@ -209,30 +212,35 @@ describe('DEV_MAILBOX_OPEN', () => {
     expect(configError({ ...base, DEV_MAILBOX_OPEN: 'yes' }).problems).toEqual([
       'DEV_MAILBOX_OPEN must be true or false (got "yes")',
     ]);
-    expect(configError({ ...base, NODE_ENV: 'production', DEV_MAILBOX_OPEN: 'true' }).problems).toEqual([
-      'DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox',
-    ]);
+    expect(
+      configError({ ...base, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', DEV_MAILBOX_OPEN: 'true' })
+        .problems,
+    ).toEqual(['DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox']);
   });
 });
 
 describe('SEED (decision 0054)', () => {
-  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: RANDOM_SECRET };
   test('development seeds the demo by default; production never does', () => {
     expect(loadConfig(base, dir).seed).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }, dir).seed).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }, dir).seed).toBe(false);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED: 'false' }, dir).seed).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }, dir).seed).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', SEED: 'false' }, dir).seed,
+    ).toBe(false);
   });
 
   test('SEED=true is refused in production, naming the command that creates a real admin', () => {
-    expect(configError({ ...base, NODE_ENV: 'production', SEED: 'true' }).problems).toEqual([
+    expect(
+      configError({ ...base, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', SEED: 'true' }).problems,
+    ).toEqual([
       'SEED cannot be true with NODE_ENV=production: the demo accounts have a public password (create the first admin with `npm run create-admin`)',
     ]);
   });
 });
 
 describe('REALTIME_ALLOWED_ORIGINS', () => {
-  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: RANDOM_SECRET };
 
   test('is empty unless set, and takes a list of origins', () => {
     expect(loadConfig(base, dir).realtimeAllowedOrigins).toEqual([]);
@@ -252,7 +260,7 @@ describe('REALTIME_ALLOWED_ORIGINS', () => {
 });
 
 describe('RECEIPT_TAX', () => {
-  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: 'b'.repeat(40) };
+  const base = { ANON_KEY: 'a'.repeat(20), JWT_SECRET: RANDOM_SECRET };
 
   test('is none unless set, and takes a label and a percentage, kept as basis points', () => {
     expect(loadConfig(base, dir).receiptTax).toBeUndefined();
@@ -272,5 +280,98 @@ describe('RECEIPT_TAX', () => {
         /RECEIPT_TAX must be a label and a/,
       );
     }
+  });
+});
+
+describe('settings that would leave an installation open (decision 0070)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    ANON_KEY: 'anon-key-0123456789',
+    JWT_SECRET: RANDOM_SECRET,
+  };
+
+  test('a JWT secret containing the public anon key is refused everywhere', () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      const error = configError({
+        NODE_ENV,
+        PAYMENTS_SANDBOX: 'true',
+        ANON_KEY: 'anon-key-0123456789',
+        JWT_SECRET: `anon-key-0123456789-${'x'.repeat(20)}`,
+      });
+      expect(error.problems).toEqual([
+        'JWT_SECRET must not contain ANON_KEY: the anon key is public, in every page',
+      ]);
+      expect(error.message).not.toContain('anon-key-0123456789');
+    }
+  });
+
+  test('a placeholder JWT secret is refused in production, and still works in development', () => {
+    expect(configError({ ...production, JWT_SECRET: 'changeme'.repeat(5) }).problems).toEqual([
+      'JWT_SECRET looks like a placeholder (fewer than 10 different characters): use a random value, e.g. `openssl rand -base64 48`',
+    ]);
+    expect(configError({ ...production, JWT_SECRET: 'x'.repeat(64) }).problems).toHaveLength(1);
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(64) }, dir).jwtSecret,
+    ).toBe('x'.repeat(64));
+    // Secrets generated into DATA_DIR are random, so an unset secret is fine in production.
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', DATA_DIR: dir }, dir).jwtSecret.length,
+    ).toBeGreaterThan(32);
+  });
+
+  test('production refuses a plain-http address on the internet', () => {
+    for (const url of ['http://reelhire.example.com', 'http://203.0.113.7:3000', 'http://[2001:db8::1]']) {
+      expect(configError({ ...production, PUBLIC_URL: url }).problems, url).toEqual([
+        `PUBLIC_URL must start with https:// with NODE_ENV=production, unless it names this machine or a private network (got "${url}")`,
+      ]);
+    }
+  });
+
+  test('production allows https anywhere, and plain http on this machine or a private network', () => {
+    for (const url of [
+      'https://reelhire.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'http://172.20.1.1',
+      'http://studio.local',
+      'http://nas',
+    ]) {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }, dir).publicUrl, url).toBe(url);
+    }
+    // Unset, the address is this machine's.
+    expect(loadConfig(production, dir).publicUrl).toBe('http://localhost:3000');
+    // Outside production an http address anywhere is a developer's choice.
+    expect(
+      loadConfig({ ...production, NODE_ENV: 'development', PUBLIC_URL: 'http://reelhire.example.com' }, dir)
+        .publicUrl,
+    ).toBe('http://reelhire.example.com');
+  });
+});
+
+describe('payments in production (decision 0074)', () => {
+  const production = { NODE_ENV: 'production', ANON_KEY: 'anon-key-0123456789', JWT_SECRET: RANDOM_SECRET };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
+
+  test('production without Stripe is refused, unless a staging server asks for the sandbox by name', () => {
+    expect(configError(production).problems).toEqual([
+      'NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true for a staging server whose test cards pay for nothing',
+    ]);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }, dir).stripe).toBeUndefined();
+    expect(loadConfig({ ...production, ...stripe }, dir).stripe?.secretKey).toBe(stripe.STRIPE_SECRET_KEY);
+    // Development keeps the sandbox by default, so `npm start` needs nothing.
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }, dir).stripe).toBeUndefined();
+  });
+
+  test('production refuses Stripe without its webhook secret, and Stripe and the sandbox together', () => {
+    expect(configError({ ...production, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY }).problems).toEqual([
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY and NODE_ENV=production: unsigned webhooks are refused, so no payment would ever be confirmed',
+    ]);
+    expect(configError({ ...production, ...stripe, PAYMENTS_SANDBOX: 'true' }).problems).toEqual([
+      'PAYMENTS_SANDBOX=true cannot be combined with STRIPE_SECRET_KEY: choose one payment provider',
+    ]);
   });
 });

@@ -30,6 +30,13 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
 ]);
 
+/**
+ * How long SIGTERM waits for in-flight requests, sockets, jobs and the database to finish before the
+ * process exits anyway (decision 0069). Below the usual 30 s an orchestrator waits before SIGKILL, so our
+ * own exit, with its log line, comes first.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
+
 const url = (protocols: string[]) =>
   z
     .string()
@@ -82,6 +89,9 @@ const envSchema = z.object({
   ),
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
   WEB_DIST: optional(z.string().min(1)),
+  SHUTDOWN_GRACE_SECONDS: optional(
+    z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(600),
+  ),
   // A tax shown on receipts as the part of Reelhire's fee that is tax, e.g. "VAT:20" (label:percent).
   RECEIPT_TAX: optional(
     z
@@ -92,6 +102,8 @@ const envSchema = z.object({
       ),
   ),
   DEV_MAILBOX_OPEN: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  /** Production without Stripe only when asked for: a staging server whose test cards pay for nothing. */
+  PAYMENTS_SANDBOX: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   REALTIME_ALLOWED_ORIGINS: optional(
     z
       .string()
@@ -149,6 +161,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Seed the demo data on an empty database: development only (decision 0054). */
   seed: boolean;
+  /** SIGTERM's grace period: after it the process exits even if something is still open (decision 0069). */
+  shutdownGraceMs: number;
   /** The built SPA; absent means the API only. */
   webDist: string | undefined;
   /**
@@ -225,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       'SEED cannot be true with NODE_ENV=production: the demo accounts have a public password (create the first admin with `npm run create-admin`)',
     );
   }
+  problems.push(...unsafeSecretsAndAddress(e), ...unsafePayments(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
@@ -271,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // Only development seeds by default; production never does (decision 0054) and tests seed themselves.
     seed: e.SEED ? e.SEED === 'true' : (e.NODE_ENV ?? 'development') === 'development',
+    shutdownGraceMs: (e.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_SHUTDOWN_GRACE_SECONDS) * 1000,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     devMailboxOpen: e.DEV_MAILBOX_OPEN === 'true',
     realtimeAllowedOrigins: (e.REALTIME_ALLOWED_ORIGINS ?? '')
@@ -280,6 +296,77 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     receiptTax: e.RECEIPT_TAX ? parseReceiptTax(e.RECEIPT_TAX) : undefined,
     version: '0.1.0',
   };
+}
+
+/**
+ * Decision 0070: settings that would leave an installation open. The anon key is in every page, so a JWT
+ * secret that contains it can be read by anyone (and tokens forged). In production a secret of a few
+ * repeated characters is a placeholder left in, and a plain-http address on the internet sends sessions
+ * in clear; plain http stays allowed for this machine and a private network (a LAN install, 0055).
+ */
+function unsafeSecretsAndAddress(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (e.JWT_SECRET && e.ANON_KEY && e.JWT_SECRET.includes(e.ANON_KEY)) {
+    problems.push('JWT_SECRET must not contain ANON_KEY: the anon key is public, in every page');
+  }
+  if (e.NODE_ENV !== 'production') return problems;
+  if (e.JWT_SECRET && new Set(e.JWT_SECRET).size < 10) {
+    problems.push(
+      'JWT_SECRET looks like a placeholder (fewer than 10 different characters): use a random value, e.g. `openssl rand -base64 48`',
+    );
+  }
+  if (
+    e.PUBLIC_URL &&
+    new URL(e.PUBLIC_URL).protocol === 'http:' &&
+    !isLocalHost(new URL(e.PUBLIC_URL).hostname)
+  ) {
+    problems.push(
+      `PUBLIC_URL must start with https:// with NODE_ENV=production, unless it names this machine or a private network (got "${e.PUBLIC_URL}")`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Decision 0074: without Stripe, card payments go to the built-in sandbox, whose test cards "fund" escrow
+ * that holds no money; a filmmaker would deliver work for it. Production therefore takes real payments
+ * unless a staging server asks for the sandbox, and a Stripe account whose webhooks cannot be verified
+ * (no signing secret) is refused: payments would never be confirmed.
+ */
+function unsafePayments(e: z.infer<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  if (!e.STRIPE_SECRET_KEY && e.PAYMENTS_SANDBOX !== 'true') {
+    return [
+      'NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX=true for a staging server whose test cards pay for nothing',
+    ];
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    return [
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY and NODE_ENV=production: unsigned webhooks are refused, so no payment would ever be confirmed',
+    ];
+  }
+  if (e.STRIPE_SECRET_KEY && e.PAYMENTS_SANDBOX === 'true') {
+    return ['PAYMENTS_SANDBOX=true cannot be combined with STRIPE_SECRET_KEY: choose one payment provider'];
+  }
+  return [];
+}
+
+/** This machine, a private (RFC 1918, link-local, unique local) address, or a name only a LAN resolves. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host.includes(':')) return host === '::1' || /^(fc|fd)[0-9a-f]{2}:|^fe80:/.test(host);
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (!host.includes('.') || /\.(local|lan|internal|home\.arpa)$/.test(host)) return true;
+  const octets = host.split('.').map(Number);
+  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false;
+  const [a, b] = octets as [number, number];
+  return (
+    a === 127 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
 }
 
 /** "VAT:20" as a label and basis points (2000), parsed without floats: "12.5" is 1250. */

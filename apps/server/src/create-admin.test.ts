@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,11 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './db/client.ts';
 import { passwordMatches } from './modules/auth/password.ts';
+import { runCommand } from './test/run-command.ts';
 
 // `npm run create-admin` (decision 0054), run as the real command against an embedded database.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..', '..');
-const node = path.join(repoRoot, 'node_modules', '.bin', 'node');
 const entry = path.join(here, 'create-admin.ts');
 const PASSWORD = 'correct horse battery staple';
 
@@ -22,25 +20,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function run(args: string[], stdin: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(node, [entry, ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', HOME: dataDir, DATA_DIR: dataDir, NODE_ENV: 'production' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-    child.stdin.end(stdin);
+const run = (args: string[], stdin: string) =>
+  runCommand(entry, args, {
+    env: { HOME: dataDir, DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' },
+    stdin,
   });
-}
 
 async function admins() {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });

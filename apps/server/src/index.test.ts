@@ -90,6 +90,8 @@ describe('starting in production (decision 0054)', { timeout: 60_000 }, () => {
           HOME: dataDir,
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
+          // No Stripe here: production asks for the sandbox by name (decision 0074).
+          PAYMENTS_SANDBOX: 'true',
           PORT: '0',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'info',

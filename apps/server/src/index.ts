@@ -5,8 +5,12 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createEmailTransport } from './email/transports/create-email-transport.ts';
 import { scheduleBookingStarts } from './jobs/booking-start-schedule.ts';
+import { scheduleEmailDigests } from './jobs/email-schedules.ts';
+import { scheduleDisputeDeadlines } from './jobs/dispute-deadline-schedule.ts';
+import { scheduleHousekeeping, vacuumEmbeddedDatabase } from './jobs/housekeeping-schedule.ts';
 import { scheduleHoldExpiry } from './jobs/hold-expiry-schedule.ts';
 import { scheduleMoney } from './jobs/money-schedule.ts';
+import { scheduleReviewWindows } from './jobs/review-window-schedule.ts';
 import { paymentProviders } from './modules/payments/providers.ts';
 import { startEmailWorker } from './jobs/email-worker.ts';
 import { scheduleOfferExpiry } from './jobs/offer-expiry-schedule.ts';
@@ -65,6 +69,7 @@ const emailWorker = startEmailWorker({
   db: database.db,
   transport: createEmailTransport({ config, db: database.db, logger: emailLog }),
   publicUrl: config.publicUrl,
+  unsubscribeSecret: config.jwtSecret,
   logger: emailLog,
 });
 app.addHook('onClose', () => emailWorker.stop());
@@ -77,6 +82,12 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'verification-reminders' }),
   });
   app.addHook('onClose', () => reminders.stop());
+  // Profile reminders (once per stage) and weekly digests (once a week) from an hourly run (decision 0063).
+  const emailDigests = scheduleEmailDigests({
+    db: database.db,
+    logger: app.log.child({ module: 'email-schedules' }),
+  });
+  app.addHook('onClose', () => emailDigests.stop());
   // Job matches are batched into at most one email a day per filmmaker; an hourly run finds who is due.
   const jobMatches = runPeriodically({
     name: 'job matches',
@@ -134,6 +145,22 @@ if (config.env !== 'test') {
     refundProvider: providers.card,
   });
   app.addHook('onClose', () => money.stop());
+  // Review windows (decision 0060): a reminder before each closes, then sealed reviews published.
+  const reviewWindows = scheduleReviewWindows({
+    db: database.db,
+    logger: app.log.child({ module: 'review-windows' }),
+  });
+  app.addHook('onClose', () => reviewWindows.stop());
+  // Disputes left unanswered past DISPUTES.responseDays go to the admins (decision 0061).
+  const disputeDeadlines = scheduleDisputeDeadlines({
+    db: database.db,
+    logger: app.log.child({ module: 'dispute-deadlines' }),
+  });
+  app.addHook('onClose', () => disputeDeadlines.stop());
+  // Hourly: keys and sign-in failures past their windows go (once across processes) and the embedded
+  // PGlite database, which has no autovacuum, is vacuumed (decision 0068).
+  const housekeeping = scheduleHousekeeping({ database, logger: app.log.child({ module: 'housekeeping' }) });
+  app.addHook('onClose', () => housekeeping.stop());
 }
 
 if (config.seed) {
@@ -142,6 +169,8 @@ if (config.seed) {
     files: { storage: configuredStorage(config), tempDir: path.join(config.dataDir, 'tmp', 'uploads') },
   });
   if (result.seeded) {
+    // The seed wrote every table at once: fresh statistics for the embedded database's planner (0068).
+    await vacuumEmbeddedDatabase(database);
     app.log.info('Seeded the demo data. Sign in with (password for all: %s):', result.accounts[0]?.password);
     for (const account of result.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);
   }
@@ -154,16 +183,33 @@ try {
 }
 app.log.info(`Reelhire is ready at ${config.publicUrl}`);
 
+// Decision 0069: the first SIGTERM or SIGINT closes in order (stop listening and answer 503 on kept-alive
+// connections, tell sockets to reconnect elsewhere, let in-flight requests finish, stop the jobs, close the
+// database) within config.shutdownGraceMs; past it, or on a second signal, the process exits at once.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn(`${signal} received again, exiting without waiting`);
+      process.exit(1);
+    }
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received, closing (at most ${config.shutdownGraceMs} ms)`);
+    // Unref'd: when everything closed in time, this timer must not be what keeps the process alive.
+    setTimeout(() => {
+      app.log.error(`still closing after ${config.shutdownGraceMs} ms, exiting anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
     void app
       .close()
       .then(() => database.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'closing failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -150,6 +150,8 @@ export const bookingMilestoneSchema = z.object({
   funding: z.enum(MILESTONE_FUNDING_STATES),
   /** What its escrow holds now. */
   escrow_minor: z.number().int(),
+  /** True while an open dispute freezes its escrow (decision 0061): only the ruling moves it then. */
+  frozen: z.boolean().optional(),
   /** Every round submitted, oldest first. */
   deliverables: z.array(deliverableSchema),
   /** Every revision asked for, oldest first. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_ROLES, roomNameField, type ChatRole } from './chat-rooms.ts';
 import type { MessageRecord, MessageStatus, PostMessageInput } from './chat-messages.ts';
+import type { NotificationPush } from './notifications.ts';
 
 // Chat in real time (issue 5, docs/product.md §7-8): the Socket.IO events at `/api/realtime`, their
 // acknowledgements and the errors the endpoint answers with. Why it works this way:
@@ -69,6 +70,8 @@ export interface ServerToClientEvents {
   message: (payload: { channel: string; message: MessageRecord }) => void;
   status: (payload: { channel: string; room_name: string; status: StatusBroadcast }) => void;
   presence: (payload: { channel: string; room_name: string; presence: PresenceRecord[] }) => void;
+  /** A new in-app notification, on its recipient's account channel only (decision 0062). */
+  notification: (payload: NotificationPush) => void;
 }
 
 /** Client-to-server events, each acknowledged. */

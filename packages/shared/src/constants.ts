@@ -108,3 +108,10 @@ export const SIDEBAR = {
   storageKey: 'sidebar-open',
   defaultOpen: false,
 } as const;
+
+export const DISPUTES = {
+  /** Days the other party has to answer a dispute before it goes to Reelhire's admins anyway (decision 0061). */
+  responseDays: 5,
+  /** The most evidence files one side attaches to a dispute. */
+  maxEvidenceFiles: 10,
+} as const;

@@ -257,6 +257,42 @@ export const emailTemplateDataSchemas = {
   }),
   reauthentication: z.object({ firstName, code, expiresInMinutes }),
   password_changed: z.object({ firstName }),
+
+  feedback_reply: z.object({
+    firstName,
+    /** The member's own words, shortened, so they know which feedback this answers. */
+    feedbackExcerpt: z.string().trim().max(300),
+    reply: z.string().trim().min(1).max(5000),
+    status: z.enum(['new', 'planned', 'done', 'wont_do']),
+  }),
+  // Decision 0061: the other party is asked to answer by a date; both parties get the ruling and its reasons.
+  dispute_opened: z.object({
+    firstName,
+    role,
+    openerName: name,
+    jobTitle: title,
+    reason: z.string().trim().min(1).max(200),
+    respondBy: isoDate,
+    disputeId: id,
+    bookingId: id,
+    /** For the client's link to the job's dispute step. */
+    projectId: id,
+    jobId: id,
+  }),
+  dispute_ruled: z.object({
+    firstName,
+    role,
+    jobTitle: title,
+    outcome: z.enum(['release', 'refund', 'split']),
+    released: money,
+    refunded: money,
+    reasoning: z.string().trim().min(1).max(5000),
+    disputeId: id,
+    bookingId: id,
+    /** For the client's link to the job's dispute step. */
+    projectId: id,
+    jobId: id,
+  }),
 } satisfies Record<EmailType, z.ZodType>;
 
 export type EmailTemplateDataSchemas = typeof emailTemplateDataSchemas;

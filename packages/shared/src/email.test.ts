@@ -2,6 +2,7 @@ import {
   ACCOUNT_EMAIL_TYPES,
   EMAIL_TYPES,
   NOTIFICATION_EMAIL_TYPES,
+  TEAM_EMAIL_TYPES,
   emailPriority,
   emailRequestSchema,
   messagePreview,
@@ -10,7 +11,7 @@ import {
 import { emailTemplateDataSchemas } from './email-template-data.ts';
 
 describe('email types', () => {
-  test('are the 17 notification types of docs/product.md §3 plus the 4 account emails', () => {
+  test('are the 17 notification types of docs/product.md §3 plus the account and dispute emails', () => {
     expect(NOTIFICATION_EMAIL_TYPES).toEqual([
       'welcome',
       'profile_reminder',
@@ -38,7 +39,8 @@ describe('email types', () => {
       'reauthentication',
       'password_changed',
     ]);
-    expect(EMAIL_TYPES).toHaveLength(23);
+    expect(TEAM_EMAIL_TYPES).toEqual(['feedback_reply']);
+    expect(EMAIL_TYPES).toHaveLength(26);
   });
 
   test('every type has a template data schema', () => {

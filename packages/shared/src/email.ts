@@ -35,7 +35,24 @@ export const ACCOUNT_EMAIL_TYPES = [
   'password_changed',
 ] as const;
 
-export const EMAIL_TYPES = [...NOTIFICATION_EMAIL_TYPES, ...ACCOUNT_EMAIL_TYPES] as const;
+/**
+ * Emails the team sends to one member about something they wrote to us (decision 0065): the answer to
+ * their feedback. Not among docs/product.md §3's notification types, and not requestable through send-email.
+ */
+export const TEAM_EMAIL_TYPES = ['feedback_reply'] as const;
+
+/**
+ * Emails about a dispute (decision 0061): always sent, since each tells a party about their money or a
+ * deadline of theirs, so they are not among the notifications a member can turn off.
+ */
+export const DISPUTE_EMAIL_TYPES = ['dispute_opened', 'dispute_ruled'] as const;
+
+export const EMAIL_TYPES = [
+  ...NOTIFICATION_EMAIL_TYPES,
+  ...ACCOUNT_EMAIL_TYPES,
+  ...TEAM_EMAIL_TYPES,
+  ...DISPUTE_EMAIL_TYPES,
+] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 export type NotificationEmailType = (typeof NOTIFICATION_EMAIL_TYPES)[number];
 
@@ -67,6 +84,10 @@ const PRIORITY: Record<EmailType, EmailPriority> = {
   email_change: 'high',
   reauthentication: 'high',
   password_changed: 'high',
+  // Someone asked us something; the answer should not wait behind digests.
+  feedback_reply: 'medium',
+  dispute_opened: 'high',
+  dispute_ruled: 'high',
 };
 
 /** The priority of an email of this type (docs/product.md §5: payment reminders are high from 5 days overdue). */

@@ -30,6 +30,8 @@ export const FILE_KINDS = [
   'project_reference',
   'private_document',
   'pitch_media',
+  'feedback_screenshot',
+  'dispute_evidence',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -208,6 +210,32 @@ export const FILE_KIND_RULES: Record<FileKind, FileKindRule> = {
     uploadedBy: 'filmmaker',
     maxImagePixels: 100 * MEGAPIXELS,
     shownMaxSide: 2560,
+  },
+  feedback_screenshot: {
+    label: 'a screenshot',
+    maxBytes: 10 * MB,
+    // Read by its sender and the admins who triage the feedback (decision 0065).
+    visibility: 'private',
+    formats: IMAGE_FORMATS,
+    accepts: 'a JPEG, PNG, WebP, GIF or AVIF image',
+    keepOriginal: false,
+    // A full 8K screen is 33 MP; nothing a screen shows needs more.
+    maxImagePixels: 40 * MEGAPIXELS,
+    shownMaxSide: 2560,
+  },
+  dispute_evidence: {
+    label: 'a dispute evidence file',
+    // Screenshots, call notes, a contract scan or a short clip showing the problem; a film is a deliverable.
+    maxBytes: 200 * MB,
+    // Read by the dispute's two parties and admins only (decision 0061), through links signed when the
+    // dispute is read. The other party sees them, so images lose their EXIF/GPS like any image shown to
+    // others, at a size that keeps a screenshot legible.
+    visibility: 'private',
+    formats: [...IMAGE_FORMATS, ...VIDEO_FORMATS, ...PDF_FORMATS, ...DOCUMENT_FORMATS],
+    accepts: 'an image, a video (MP4, MOV or WebM), a PDF or an office document',
+    keepOriginal: false,
+    maxImagePixels: 100 * MEGAPIXELS,
+    shownMaxSide: 4096,
   },
 };
 

@@ -30,6 +30,8 @@ describe('file kinds', () => {
       project_reference: [200 * MB, 'private'],
       private_document: [25 * MB, 'private'],
       pitch_media: [200 * MB, 'private'],
+      feedback_screenshot: [10 * MB, 'private'],
+      dispute_evidence: [200 * MB, 'private'],
     });
   });
 

@@ -41,6 +41,22 @@ export function mayGoNegative(kind: LedgerAccountKind): boolean {
   return OUTSIDE.includes(kind);
 }
 
+/**
+ * Accounts nearly every movement touches (decision 0073): Reelhire's fees, a provider's clearing and the
+ * payouts sent, one per currency (and provider). Their balance is never cached on a row that each posting
+ * would have to lock and queue behind; it is the sum of their entries, read when asked.
+ */
+export const SHARED_LEDGER_ACCOUNT_KINDS = [
+  'platform_fees',
+  'provider_clearing',
+  'payouts_sent',
+] as const satisfies readonly LedgerAccountKind[];
+
+/** Whether an account's balance is summed from its entries rather than kept on its row (decision 0073). */
+export function isSharedAccount(kind: LedgerAccountKind): boolean {
+  return (SHARED_LEDGER_ACCOUNT_KINDS as readonly LedgerAccountKind[]).includes(kind);
+}
+
 export interface LedgerAccountRef {
   kind: LedgerAccountKind;
   /** The owner's id (see LEDGER_ACCOUNT_OWNERS); null for Reelhire's own fee and payouts accounts. */
@@ -65,6 +81,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout_request',
   'payout_paid',
   'payout_failed',
+  'dispute_ruling',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -186,6 +203,25 @@ export function cancellationSettlement(o: {
       parts.map((part) => ({ account: refundAccount(part.to, o.currency), amountMinor: part.amountMinor })),
     ),
   ]);
+}
+
+/**
+ * An admin's ruling on a disputed milestone (decision 0061): what the ruling releases goes to the filmmaker
+ * less their usual fee, what it refunds goes back to the client with the same share of the service fee they
+ * paid on it, the way it was paid. The same entries as a cancellation whose kill fee is the released part:
+ * a dispute itself costs neither side a fee.
+ */
+export function disputeRuling(o: {
+  milestoneId: string;
+  filmmakerId: string;
+  currency: string;
+  escrowMinor: number;
+  releaseMinor: number;
+  serviceFeePaidMinor: number;
+  refundTo: RefundTarget | readonly { to: RefundTarget; amountMinor: number }[];
+}) {
+  const { releaseMinor, ...rest } = o;
+  return cancellationSettlement({ ...rest, killFeeMinor: releaseMinor });
 }
 
 /**

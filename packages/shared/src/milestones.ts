@@ -58,6 +58,13 @@ export const milestoneMachine = defineMachine({
     // The client's approval of a milestone nobody funded: a payment that approves it and releases its
     // escrow when it settles (decision 0051), in the settlement's own transaction.
     fund_and_approve: { to: 'approved', by: { client: ['submitted'] }, label: 'Fund and approve' },
+    // An admin's ruling on a dispute settled the milestone's escrow (decision 0061): its money is decided,
+    // so no delivery or approval is owed on it any more and the booking can complete.
+    settle: {
+      to: 'approved',
+      by: { admin: ['pending', 'in_progress', 'submitted', 'revision_requested'] },
+      label: 'Settle by a dispute ruling',
+    },
   },
 });
 export type MilestoneTransition = keyof typeof milestoneMachine.transitions;

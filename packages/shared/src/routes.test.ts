@@ -94,9 +94,13 @@ const SPEC_ADMIN = [
   '/admin/test-drafts',
   '/admin/feedback',
   '/admin/social-media',
+  // SPEC shows broadcast announcements without naming their admin page (decision 0062).
+  '/admin/announcements',
   '/admin/dashboard/messages',
 ];
 const SPEC_FALLBACK_DASHBOARD = ['/dashboard'];
+// Pages the SPEC does not list that a decision added: one account's page and the audit log (0064).
+const ADDED_BY_DECISIONS = ['/admin/users/:userId', '/admin/audit-log'];
 
 const SPEC_PATHS = [
   ...SPEC_PUBLIC,
@@ -107,6 +111,7 @@ const SPEC_PATHS = [
   ...SPEC_CLIENT_DASHBOARD,
   ...SPEC_ADMIN,
   ...SPEC_FALLBACK_DASHBOARD,
+  ...ADDED_BY_DECISIONS,
 ];
 
 const byPath = (path: string) => ROUTES.find((route) => route.path === path);

@@ -203,6 +203,9 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/disputes', 'admin', 'Disputes'),
   admin('/admin/messages', 'support', 'Support inbox'),
   admin('/admin/users', 'admin', 'Users'),
+  // Decision 0064: one account's page and the audit log of admin actions.
+  admin('/admin/users/:userId', 'admin', 'User'),
+  admin('/admin/audit-log', 'admin', 'Audit log'),
   // In the jobs area (admin shell and guard) so they share the jobs feature's form and actions.
   admin('/admin/jobs', 'jobs', 'Jobs'),
   admin('/admin/jobs/:jobId/edit', 'jobs', 'Edit job'),
@@ -210,6 +213,8 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/test-drafts', 'admin', 'Test drafts'),
   admin('/admin/feedback', 'admin', 'Feedback'),
   admin('/admin/social-media', 'admin', 'Social media'),
+  // Beyond SPEC's list: where admins write broadcast announcements (decision 0062).
+  admin('/admin/announcements', 'admin', 'Announcements'),
   admin('/admin/dashboard/messages', 'chat', 'Messages'),
 
   // Fallback dashboard for an account whose type is not known yet.

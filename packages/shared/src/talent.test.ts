@@ -9,8 +9,8 @@ const problems = (input: Record<string, string>) =>
   );
 
 describe('talent search query', () => {
-  test('defaults: the first page of 24 (no cursor), no filters', () => {
-    expect(talentListQuerySchema.parse({})).toEqual({ limit: 24 });
+  test('defaults: the first page of 24 (no cursor), no filters, by relevance', () => {
+    expect(talentListQuerySchema.parse({})).toEqual({ limit: 24, sort: 'relevance' });
   });
 
   test('reads a query string, empty values counting as absent', () => {
@@ -29,6 +29,7 @@ describe('talent search query', () => {
         limit: '12',
       }),
     ).toEqual({
+      sort: 'relevance',
       q: 'sound',
       craft: 'sound recordist',
       city: 'Bristol',
@@ -41,7 +42,10 @@ describe('talent search query', () => {
       after: 'WzEsMTIsIjdkMWMxZDRlIl0',
       limit: 12,
     });
-    expect(talentListQuerySchema.parse({ q: '', craft: '', verified_only: '' })).toEqual({ limit: 24 });
+    expect(talentListQuerySchema.parse({ q: '', craft: '', verified_only: '' })).toEqual({
+      limit: 24,
+      sort: 'relevance',
+    });
     expect(talentListQuerySchema.parse({ verified_only: 'false' }).verified_only).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import { AVAILABILITY, DAY_RATE_MAX_MINOR } from './filmmaker-profile-steps.ts';
 import { creditSchema, videoSchema, workLinkSchema } from './filmmaker-profile.ts';
 import { fileRefSchema } from './profile-file-refs.ts';
 import { isoDateSchema, pageOf } from './hiring-fields.ts';
+import { portfolioReviewsSchema } from './reviews.ts';
 
 /**
  * A filmmaker as visitors and clients see them in the directory: public profile fields only, never
@@ -33,6 +34,9 @@ export const talentSummarySchema = z.object({
   availability: z.enum(AVAILABILITY),
   available_from: z.string().nullable(),
   verified: z.boolean(),
+  /** The average of clients' visible reviews (decision 0060), null before the first; and how many. */
+  rating_average: z.number().nullable(),
+  review_count: z.number().int(),
 });
 export type TalentSummary = z.infer<typeof talentSummarySchema>;
 
@@ -45,10 +49,14 @@ export const talentSchema = talentSummarySchema.extend({
   portfolio_images: z.array(fileRefSchema),
   service_images: z.array(fileRefSchema),
   credits: z.array(creditSchema),
+  /** The average, the count and the latest visible reviews by clients, with replies (decision 0060). */
+  reviews: portfolioReviewsSchema,
 });
 export type Talent = z.infer<typeof talentSchema>;
 
 export const TALENT_PAGE_SIZE = 24;
+export const TALENT_SORTS = ['relevance', 'rating'] as const;
+export type TalentSort = (typeof TALENT_SORTS)[number];
 export const TALENT_QUERY_MAX_LENGTH = 100;
 
 const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -120,6 +128,14 @@ export const talentListQuerySchema = z
         .enum(['true', 'false', '1', '0'], { error: 'verified_only is true or false' })
         .transform((value) => value === 'true' || value === '1')
         .optional(),
+    ),
+    /**
+     * `relevance` (the default: best matches with words, else verified and most experienced first) or
+     * `rating` (highest average first, then most reviewed; unrated last; decision 0060).
+     */
+    sort: z.preprocess(
+      emptyAsAbsent,
+      z.enum(TALENT_SORTS, { error: 'sort is relevance or rating' }).default('relevance'),
     ),
     /** The keyset cursor from the previous page's `next_cursor` (DESIGN section 5). */
     after: z.string().max(200).optional(),

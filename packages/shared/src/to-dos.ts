@@ -3,7 +3,9 @@ import { applicationMachine } from './applications.ts';
 import { revisionRequestMachine } from './booking-records.ts';
 import { bookingMachine } from './bookings.ts';
 import { contractMachine } from './contracts.ts';
+import { disputeMachine } from './disputes.ts';
 import { paperworkMachine } from './documents.ts';
+import { feedbackMachine } from './feedback.ts';
 import { holdMachine } from './holds.ts';
 import { jobMachine } from './jobs.ts';
 import { milestoneMachine } from './milestones.ts';
@@ -12,6 +14,8 @@ import { milestoneFundingMachine, paymentMachine } from './payments.ts';
 import { payoutMachine } from './payouts.ts';
 import { pitchMachine } from './pitches.ts';
 import { projectMachine } from './projects.ts';
+import { socialPostMachine } from './social-posts.ts';
+import { reviewMachine } from './reviews.ts';
 import type { StateMachine } from './state-machine.ts';
 
 // The dashboard homes' to-do (decision 0053): every record in a state whose turn (the machine's `turns`)
@@ -34,6 +38,11 @@ export const MACHINES = {
   payout: payoutMachine,
   pitch: pitchMachine,
   paperwork: paperworkMachine,
+  // Admin turns only (decision 0065): listed so the tables are checked; no dashboard home shows them.
+  feedback: feedbackMachine,
+  social_post: socialPostMachine,
+  review: reviewMachine,
+  dispute: disputeMachine,
 } as const satisfies Record<string, StateMachine<string, string>>;
 export type MachineKey = keyof typeof MACHINES;
 export const MACHINE_KEYS = Object.keys(MACHINES) as MachineKey[];

@@ -35,6 +35,16 @@ export const notAuthenticated = (message = 'Not authenticated') =>
 export const badJwt = () => new AuthError(403, 'bad_jwt', 'Invalid or expired access token');
 export const sessionNotFound = () =>
   new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+/**
+ * Decision 0064: a suspended account, at sign-in and on every call with an older token. GoTrue's code for
+ * a banned user, with a message that says what to do.
+ */
+export const userSuspended = () =>
+  new AuthError(
+    403,
+    'user_banned',
+    'This account is suspended. Contact support if you think this is a mistake.',
+  );
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);
 
 // GoTrue's codes and messages for the email, code and token flows (@supabase/auth-js shows `msg`).

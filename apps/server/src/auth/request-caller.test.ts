@@ -6,6 +6,7 @@ import { signIn } from '../modules/auth/issue-session.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { AuthError } from './auth-error.ts';
 import type { AuthSecrets } from './auth-secrets.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens.ts';
 import { registerRequestCaller, requireUserFirst, type CallerEntity } from './request-caller.ts';
 
 const secrets: AuthSecrets = {
@@ -87,6 +88,35 @@ describe('request.requireUser', () => {
       code: 403,
       error_code: 'session_not_found',
     });
+  });
+
+  it('refuses a token it has accepted before once the token expires (decision 0072)', async () => {
+    const maya = await caller('filmmaker');
+    expect((await get('/optional', maya.headers)).json()).toEqual({ userId: maya.userId });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      const expired = await get('/optional', maya.headers);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toMatchObject({ error_code: 'bad_jwt' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives each of several requests at once its own caller, and refuses only the revoked one', async () => {
+    const tom = await caller('client');
+    const maya = await caller('filmmaker');
+    const ana = await caller('filmmaker');
+    await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, ana.userId));
+    const [forTom, forMaya, forAna, forTomAgain] = await Promise.all(
+      [tom, maya, ana, tom].map((one) => get('/optional', one.headers)),
+    );
+    expect(forTom!.json()).toEqual({ userId: tom.userId });
+    expect(forMaya!.json()).toEqual({ userId: maya.userId });
+    expect(forAna!.statusCode).toBe(403);
+    expect(forAna!.json()).toMatchObject({ error_code: 'session_not_found' });
+    expect(forTomAgain!.json()).toEqual({ userId: tom.userId });
   });
 
   it('answers 401 without a token and 403 with a bad one', async () => {

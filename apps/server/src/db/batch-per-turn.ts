@@ -1,4 +1,4 @@
-import type { Db } from './client.ts';
+import { isEmbedded, type Db } from './client.ts';
 
 export interface TurnBatcherOptions<Item, Result> {
   /** Runs one batch in one database round trip; answers one result per item, in the items' order. */
@@ -12,7 +12,9 @@ export interface TurnBatcherOptions<Item, Result> {
   maxBatch?: number;
   /**
    * The most batches running at once. Calls made while they run gather for the next batch, so batches
-   * grow with the load instead of queueing up one small statement per turn.
+   * grow with the load instead of queueing up one small statement per turn. perDatabase makes it 1 on
+   * the embedded PGlite, which runs one query at a time anyway: a second batch would only wait inside it,
+   * holding calls that could have joined the next, larger one (decision 0072).
    */
   maxInFlight?: number;
 }
@@ -103,7 +105,12 @@ export function perDatabase<Item, Result>(
   const batchers = new WeakMap<Db, (item: Item) => Promise<Result>>();
   return (db, item) => {
     let batcher = batchers.get(db);
-    if (!batcher) batchers.set(db, (batcher = createTurnBatcher(make(db))));
+    if (!batcher) {
+      batchers.set(
+        db,
+        (batcher = createTurnBatcher({ ...(isEmbedded(db) && { maxInFlight: 1 }), ...make(db) })),
+      );
+    }
     return batcher(item);
   };
 }

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { createPglite } from './pglite-template.ts';
+import { createPglite, migrationsKey } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Start PGlite from a snapshot (a dumped data directory) instead of an empty database. */
   loadDataDir?: Blob | File | undefined;
+  /** Where PGlite's cluster templates are kept (pglite-template.ts); the install's cache by default. */
+  templateDir?: string | undefined;
   /**
    * Told when an idle PostgreSQL connection dies (a server restart, a killed backend). The pool drops the
    * connection and opens a new one on demand; without a listener Node would crash the process.
@@ -57,6 +59,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionTimeoutMillis: 5000,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // The pool listens for errors only on idle connections. A checked-out one (inside a transaction,
+    // between two statements) that loses its server emits 'error' with nobody listening, which would
+    // crash the process when PostgreSQL restarts (decision 0069). With this listener the loss is reported,
+    // the transaction's next statement fails (a 503), and the pool drops the connection on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error: Error) => options.onConnectionError?.(error));
+      releaseWhenBeginFails(client);
+    });
     // Fail at start, with the reason, when the server cannot be reached.
     const probe = await pool.connect();
     probe.release();
@@ -82,17 +92,60 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let dataDir = options.dataDir;
   if (dataDir && dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   else dataDir = undefined;
-  const client = options.loadDataDir
-    ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
-    : await createPglite(dataDir);
+  const created = options.loadDataDir
+    ? undefined
+    : await createPglite(dataDir, {
+        migrationsKey: migrationsKey(migrationsFolder),
+        ...(options.templateDir ? { templateDir: options.templateDir } : {}),
+      });
+  const client = created?.client ?? (await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  embedded.add(db);
   return {
     db,
     driver: 'pglite',
-    migrate: once(() => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
+    migrate: once(async () => {
+      // Still run on a cluster from the migrated template: the migrator finds nothing left to apply.
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await created?.keepMigrated();
+    }),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * drizzle's node-postgres transaction checks a connection out, then sends `begin` before its try/finally:
+ * when `begin` fails (the server restarting, decision 0069) the connection is never given back, and after
+ * `max` such failures every transaction waits for a connection that never comes. A failed `begin` here
+ * gives the connection back with its error, so the pool drops it. Only promise-style calls are watched:
+ * the pool's own `pool.query` uses the callback style and releases for itself.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const [statement] = args;
+    const text = typeof statement === 'string' ? statement : (statement as { text?: unknown })?.text;
+    if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+      return result.catch((error: unknown) => {
+        try {
+          client.release(error instanceof Error ? error : true);
+        } catch {
+          // Already given back by whoever held it: nothing leaked.
+        }
+        throw error;
+      });
+    }
+    return result;
+  };
+}
+
+const embedded = new WeakSet<Db>();
+
+/** Whether a database is the embedded PGlite, which runs its queries one at a time on this thread. */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
 }
 
 /** Concurrent callers in one process share one run (the migrator is not safe to run twice at once). */

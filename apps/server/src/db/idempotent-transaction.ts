@@ -28,7 +28,8 @@ const digest = (call: IdempotentCall) =>
  * `{ result, replayed }`. The key is claimed first: a retry finds it and gets the first call's result
  * without running `work` again; a retry racing the first waits on the key's unique index until the first
  * commits (then replays) or rolls back (then runs). A call that fails records nothing, so it may be
- * retried once its cause is gone. The same key for a different request is a 409.
+ * retried once its cause is gone. The same key for a different request is a 409. Keys are kept for their
+ * replay window (RETENTION_WINDOWS, decision 0068), then the hourly housekeeping deletes them.
  */
 export async function idempotentTransaction<T extends Settled>(
   db: Db,

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +10,11 @@ import { PGlite } from '@electric-sql/pglite';
 // later empty clusters are restored from it in about a second. The template is taken before any migration,
 // so it holds no schema or data of ours. It lives in the install's node_modules/.cache, which belongs to
 // whoever installed the app (a shared /tmp would let another user plant a cluster).
+//
+// Applying the migrations to that empty cluster costs as much again (about 2.5 s of CPU for 37 migrations), so
+// a second template is kept after the first migration of a new cluster, named for the exact migrations it holds
+// (a hash of the migrations folder): a new migration makes a new name, and an old template is never used for it
+// (decision 0067). Only a brand-new cluster starts from it; an existing data directory is never touched.
 
 const pgliteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
@@ -17,42 +23,105 @@ const pgliteDir = path.resolve(
 const pgliteVersion = (
   JSON.parse(readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as { version: string }
 ).version;
-const templateFile = path.join(
-  pgliteDir,
-  '..',
-  '..',
-  '.cache',
-  'reelhire',
-  `pglite-${pgliteVersion}-empty-cluster.tar.gz`,
-);
+/** The install's own cache folder for templates. */
+export const DEFAULT_TEMPLATE_DIR = path.join(pgliteDir, '..', '..', '.cache', 'reelhire');
+
+/** A short hash of every file of the migrations folder (SQL and journal), so a template names what it holds. */
+export function migrationsKey(migrationsFolder: string): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The two templates' files for this PGlite version: the empty cluster, and the one migrated to `key`. */
+export function templateFiles(templateDir: string, key?: string) {
+  return {
+    emptyFile: path.join(templateDir, `pglite-${pgliteVersion}-empty-cluster.tar.gz`),
+    migratedFile: key ? path.join(templateDir, `pglite-${pgliteVersion}-migrated-${key}.tar.gz`) : undefined,
+  };
+}
+
+export interface CreatePgliteOptions {
+  /** The migrations the caller will apply: a template holding exactly these is used when there is one. */
+  migrationsKey?: string;
+  /** Where templates live; the install's node_modules/.cache by default (tests pass their own). */
+  templateDir?: string;
+}
+
+export interface CreatedPglite {
+  client: PGlite;
+  /** Restored from a template that already holds every migration of `migrationsKey`. */
+  migrated: boolean;
+  /**
+   * Call after migrating a brand-new cluster: keeps it as the migrated template for the next new one. A no-op
+   * for an existing data directory or a cluster that came from the migrated template.
+   */
+  keepMigrated(): Promise<void>;
+}
 
 /** Whether PGlite would have to initdb: in memory, or a directory without a cluster yet. */
 const needsInitdb = (dataDir: string | undefined) =>
   !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
 
-/** PGlite on `dataDir` (undefined: in memory), restored from the empty-cluster template when it is new. */
-export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (!needsInitdb(dataDir)) return PGlite.create({ dataDir });
-  if (existsSync(templateFile)) {
-    try {
-      return await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(templateFile)]) });
-    } catch {
-      // A damaged template (a full disk, an interrupted write elsewhere): drop it and initdb as usual.
-      rmSync(templateFile, { force: true });
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      if (dataDir) mkdirSync(dataDir, { recursive: true });
-    }
+/** PGlite on `dataDir` (undefined: in memory), restored from the best template when the cluster is new. */
+export async function createPglite(
+  dataDir: string | undefined,
+  options: CreatePgliteOptions = {},
+): Promise<CreatedPglite> {
+  const { emptyFile, migratedFile } = templateFiles(
+    options.templateDir ?? DEFAULT_TEMPLATE_DIR,
+    options.migrationsKey,
+  );
+  const existing = { migrated: false, keepMigrated: async () => {} };
+  if (!needsInitdb(dataDir)) return { client: await PGlite.create({ dataDir }), ...existing };
+
+  if (migratedFile) {
+    const client = await restore(dataDir, migratedFile);
+    if (client) return { client, migrated: true, keepMigrated: async () => {} };
   }
-  const client = await PGlite.create({ dataDir });
-  await keepTemplate(client).catch(() => undefined);
-  return client;
+  let client = await restore(dataDir, emptyFile);
+  if (!client) {
+    client = await PGlite.create({ dataDir });
+    await keepTemplate(client, emptyFile).catch(() => undefined);
+  }
+  const fresh = client;
+  return {
+    client: fresh,
+    migrated: false,
+    keepMigrated: async () => {
+      if (migratedFile) await keepTemplate(fresh, migratedFile).catch(() => undefined);
+    },
+  };
 }
 
-/** Writes the fresh cluster as the template: to a temporary name first, so no reader sees half a file. */
-async function keepTemplate(client: PGlite): Promise<void> {
+/** A new cluster from a template file; undefined when there is none or it is damaged (then it is dropped). */
+async function restore(dataDir: string | undefined, file: string): Promise<PGlite | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    return await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+  } catch {
+    // A damaged template (a full disk, an interrupted write elsewhere): drop it and go on without.
+    rmSync(file, { force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    return undefined;
+  }
+}
+
+/** Writes a cluster as a template: to a temporary name first, so no reader sees half a file. */
+async function keepTemplate(client: PGlite, file: string): Promise<void> {
   const dump = await client.dumpDataDir('gzip');
-  mkdirSync(path.dirname(templateFile), { recursive: true });
-  const partial = `${templateFile}.${process.pid}.partial`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, templateFile);
+  renameSync(partial, file);
 }

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import pino from 'pino';
-import { safeErrorMessage, withoutQueryValues } from './query-error.ts';
+import { isDatabaseUnavailable, safeErrorMessage, withoutQueryValues } from './query-error.ts';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 
@@ -52,5 +52,24 @@ describe('withoutQueryValues (decision 0019)', () => {
     );
     expect(safeErrorMessage(error)).toBe('Failed query: insert into dev_mailbox values ($1)');
     expect(safeErrorMessage('plain')).toBe('plain');
+  });
+});
+
+describe('isDatabaseUnavailable (decision 0069)', () => {
+  const coded = (code: string) => Object.assign(new Error('x'), { code });
+
+  test('a server shutting down, a refused or lost connection, wrapped by drizzle or not, is unavailable', () => {
+    expect(isDatabaseUnavailable(coded('57P01'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('08006'))).toBe(true);
+    expect(isDatabaseUnavailable(coded('ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], coded('57P01')))).toBe(true);
+  });
+
+  test('a statement the database refused is not', () => {
+    expect(isDatabaseUnavailable(coded('23505'))).toBe(false);
+    expect(isDatabaseUnavailable(coded('40001'))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

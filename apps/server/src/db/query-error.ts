@@ -50,3 +50,40 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs and socket errors that mean the database cannot be reached right now, not that the statement
+ * was wrong (decision 0069): connection exceptions (class 08), the server shutting down or starting up
+ * (57P01-57P03), too many connections, and the driver's own words for a lost or refused connection.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+];
+
+/** The database is down or restarting: worth a 503 and a retry, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((words) => message.includes(words))) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

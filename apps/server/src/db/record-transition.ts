@@ -1,9 +1,12 @@
+import type { AuditAction, AuditRecordType } from '@reelhire/shared/audit-log';
 import { checkTransition, type Actor, type StateMachine } from '@reelhire/shared/state-machine';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { HttpError, notFound, transitionRefused } from '../http/errors.ts';
+import { insertAuditRow } from './audit-row.ts';
 import type { Db } from './client.ts';
-import { hiringEvents } from './schema/hiring.ts';
+import { recordHiringEvent } from './record-hiring-event.ts';
+import type { hiringEvents } from './schema/hiring.ts';
 
 /** A table whose rows follow a state machine: an `id`, a `status` and an `updated_at`. */
 type StatefulTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
@@ -29,7 +32,8 @@ export interface RecordTransitionOptions<Table extends StatefulTable, State exte
 /**
  * Moves one record through its machine (decision 0024): reads its state, asks the shared machine, then
  * updates it only if it still has that state, so of two concurrent transitions one wins and the other is
- * the 409 `{ error, status }` DESIGN section 5 promises. Every change is written to hiring_events.
+ * the 409 `{ error, status }` DESIGN section 5 promises. Every change is written to hiring_events, which
+ * also tells the party whose turn the new state is (decision 0062).
  */
 export async function recordTransition<Table extends StatefulTable, State extends string>(
   options: RecordTransitionOptions<Table, State>,
@@ -65,7 +69,19 @@ export async function recordTransition<Table extends StatefulTable, State extend
     );
   }
 
-  await tx.insert(hiringEvents).values({
+  // Decision 0064: an admin's transition is an admin action, audited in the same transaction.
+  if (actor === 'admin' && options.actorUserId) {
+    await insertAuditRow({
+      tx,
+      actorUserId: options.actorUserId,
+      action: `${options.recordType}.${transition}` as AuditAction,
+      recordType: options.recordType as AuditRecordType,
+      recordId: id,
+      before: { status: current.status },
+      after: { status: verdict.to, ...(options.note ? { note: options.note } : {}) },
+    });
+  }
+  await recordHiringEvent(tx, {
     recordType: options.recordType,
     recordId: id,
     transition,

@@ -1,6 +1,7 @@
 import { emailPriority, type EmailPriority, type EmailType } from '@reelhire/shared/email';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/email.ts';
+import { notifyEmailRecipient } from '../notifications/email-notifications.ts';
 import { announceEmailQueued } from './email-queued.ts';
 
 const PRIORITY_RANK: Record<EmailPriority, number> = { high: 0, medium: 1, low: 2 };
@@ -17,6 +18,11 @@ export interface EnqueueEmailOptions {
   scheduledAt?: Date;
   /** A repeated request with the same key queues nothing new and returns the first email's id. */
   idempotencyKey?: string;
+  /**
+   * Whether the recipient also hears of it in the app (decision 0062); false only for emails anyone may
+   * ask for (the send-email function), which must not write into a stranger's notifications.
+   */
+  notify?: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export async function enqueueEmail({
   priority,
   scheduledAt,
   idempotencyKey,
+  notify = true,
 }: EnqueueEmailOptions): Promise<string> {
   const rank = PRIORITY_RANK[priority ?? emailPriority(emailType, templateData)];
   const insert = db.insert(emailOutbox).values({
@@ -47,6 +54,7 @@ export async function enqueueEmail({
         insert.onConflictDoUpdate({ target: emailOutbox.idempotencyKey, set: { idempotencyKey } })
       : insert
   ).returning({ id: emailOutbox.id });
+  if (notify) await notifyEmailRecipient(db, { emailType, recipientEmail, templateData, idempotencyKey });
   announceEmailQueued();
   return row!.id;
 }

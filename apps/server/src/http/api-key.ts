@@ -15,6 +15,9 @@ const OPEN_PATHS = [
   // page the browser is sent to, let in by its unguessable session id (decision 0042).
   /^\/api\/payments\/webhook\/[a-z]+$/,
   /^\/api\/payments\/sandbox\/checkout\/[a-z0-9_]+(\/confirm)?$/,
+  // An email's one-click unsubscribe link (decision 0063, RFC 8058): opened and POSTed by the mail client or
+  // the browser, let in by its signature.
+  /^\/api\/email\/unsubscribe$/,
 ];
 
 /**

@@ -23,6 +23,7 @@ test.each([
   '/api/rest/v1/support-requests',
   '/api/rest/v1/admin/verifications',
   '/api/rest/v1/talent',
+  '/api/rest/v1/reviews',
 ])('%s takes after and limit and answers items with next_cursor', async (path) => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, { get?: Operation }>;

@@ -9,6 +9,8 @@ export interface EmailWorkerOptions {
   /** Owned by the worker from now on: stop() closes it. */
   transport: EmailTransport;
   publicUrl: string;
+  /** Signs one-click unsubscribe links (config.jwtSecret, decision 0063). */
+  unsubscribeSecret?: string | undefined;
   logger: FastifyBaseLogger;
   /** Poll again this soon after a pass that found work. */
   busyIntervalMs?: number;
@@ -33,6 +35,7 @@ export function startEmailWorker({
   db,
   transport,
   publicUrl,
+  unsubscribeSecret,
   logger,
   busyIntervalMs = 1000,
   idleIntervalMs = 5000,
@@ -54,7 +57,14 @@ export function startEmailWorker({
 
   const runPass = async (): Promise<number> => {
     try {
-      const result = await processDueEmails({ db, transport, publicUrl, batchSize, logger });
+      const result = await processDueEmails({
+        db,
+        transport,
+        publicUrl,
+        unsubscribeSecret,
+        batchSize,
+        logger,
+      });
       if (result.claimed === batchSize) return 0; // a full batch: more are probably due
       if (result.claimed > 0) {
         idleDelayMs = busyIntervalMs;

@@ -53,6 +53,7 @@ describe('processDueEmails', () => {
       sent: 1,
       retrying: 0,
       failed: 0,
+      skipped: 0,
       recovered: 0,
     });
     expect(transport.sent).toHaveLength(1);

@@ -19,6 +19,7 @@ import { Server, type Socket } from 'socket.io';
 import { ZodError } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/query-error.ts';
 import { users, type User } from '../db/schema/auth.ts';
 import { chatRooms } from '../db/schema/chat.ts';
 import { HttpError } from '../http/errors.ts';
@@ -28,6 +29,7 @@ import type { AuthSecrets } from '../auth/auth-secrets.ts';
 import type { ChatBroadcaster } from '../modules/chat/chat-broadcaster.ts';
 import { requireRoomAccess } from '../modules/chat/room-access.ts';
 import { sendChatMessage } from '../modules/chat/send-chat-message.ts';
+import { startNotificationPusher } from './notification-pusher.ts';
 import { originGate } from './origin-check.ts';
 
 /** What each socket carries; plain data, so that other processes can read it through the adapter. */
@@ -61,6 +63,16 @@ export function accountChannel(userId: string): string {
 /** A client that stops answering pings for this long after the 15 s heartbeat is gone. */
 const PING_TIMEOUT_MS = 20_000;
 
+/**
+ * Broadcasts one socket may have waiting in this process's memory because its client does not read them
+ * (a frozen tab, a phone on a link that stalls without closing). Past this the connection is cut, as a
+ * network drop would: the client reconnects and catches up from the database (SPEC section 4, decision
+ * 0069), so nothing is lost, and a client that stopped reading costs at most this many packets (each at
+ * most one message of 5,000 characters) instead of growing until the ping timeout, 35 s later. A healthy
+ * client's queue empties with every write; a busy room does not come near this within one.
+ */
+export const MAX_QUEUED_PACKETS_PER_SOCKET = 256;
+
 export interface AttachRealtimeOptions {
   app: FastifyInstance;
   db: Db;
@@ -72,6 +84,12 @@ export interface AttachRealtimeOptions {
 export interface Realtime {
   io: ChatServer;
   broadcaster: ChatBroadcaster;
+  /**
+   * Closes every open socket of the account, in every process (with the Redis adapter the request goes to
+   * all of them), as a suspension or role change needs at once (decision 0064). The browser hears
+   * 'io server disconnect' and does not reconnect by itself.
+   */
+  disconnectAccount(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,6 +105,12 @@ function failure(error: unknown, log: FastifyBaseLogger): { ok: false; error: st
       error: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid'),
       status: 400,
     };
+  }
+  // The database restarting or out of reach (decision 0069): SPEC section 4's "cannot accept more
+  // connections", after which the web app drops its channels and tries again in 5 s.
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'realtime event failed: database unavailable');
+    return { ok: false, error: CHAT_ERRORS.tooManyConnections, status: 503 };
   }
   log.error({ err: error }, 'realtime event failed');
   return { ok: false, error: 'An unexpected error occurred', status: 500 };
@@ -120,8 +144,13 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     redis = { pub, sub };
   }
 
+  // Decision 0069: while Redis is away the other processes cannot be asked; the adapter's request would
+  // wait in the client's offline queue until Redis is back, and a 'join' with it. Presence is then this
+  // process's own until Redis returns.
+  const redisReady = () => !redis || (redis.pub.status === 'ready' && redis.sub.status === 'ready');
+
   async function presenceOf(roomName: string): Promise<PresenceRecord[]> {
-    const sockets = await io.in(channelName(roomName)).fetchSockets();
+    const sockets = await (redisReady() ? io : io.local).in(channelName(roomName)).fetchSockets();
     const byUser = new Map<string, PresenceRecord>();
     for (const socket of sockets) {
       const record = socket.data.presence?.[roomName];
@@ -167,6 +196,15 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     },
   };
 
+  // New notifications reach only their owner: the account channel, joined from the verified token.
+  const notificationPusher = startNotificationPusher({
+    db,
+    log,
+    emit(userId, push) {
+      if (!closing) io.to(accountChannel(userId)).emit('notification', push);
+    },
+  });
+
   // Kept beside the socket, not in socket.data, which other processes read through the adapter.
   const accounts = new WeakMap<ChatSocket, { user: User; readAt: number }>();
 
@@ -183,10 +221,41 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
       accounts.set(socket, { user, readAt: Date.now() });
       next();
     } catch (error) {
+      // A database that cannot be reached says nothing about the token: "not authenticated" would sign
+      // the user out; the SPEC's retry-later answer is the true one (decision 0069).
+      if (isDatabaseUnavailable(error)) return next(new Error(CHAT_ERRORS.tooManyConnections));
       if (!(error instanceof AuthError)) log.error({ err: error }, 'realtime handshake failed');
       next(new Error(CHAT_ERRORS.notAuthenticated));
     }
   });
+
+  /**
+   * Cuts the connection of a client that reads slower than its rooms talk, once it has
+   * MAX_QUEUED_PACKETS_PER_SOCKET packets waiting: the engine queues them while the transport's previous
+   * write has not reached the network (decision 0069). Other sockets in the room have queues of their own
+   * and are never held up by it.
+   */
+  function dropWhenTooFarBehind(socket: ChatSocket) {
+    const conn = socket.conn;
+    // Packets made since the engine last handed its queue to the transport ('flush'): those waiting.
+    let queued = 0;
+    let dropped = false;
+    conn.on('flush', () => (queued = 0));
+    conn.on('packetCreate', () => {
+      queued += 1;
+      if (dropped || queued <= MAX_QUEUED_PACKETS_PER_SOCKET) return;
+      dropped = true;
+      log.warn(
+        { userId: socket.data.userId, queued, transport: conn.transport.name },
+        'realtime client too far behind: connection dropped',
+      );
+      // Discarded, not flushed first: the queue goes now. A WebSocket is terminated (not closed with a
+      // handshake the client would read only after everything queued), so its buffered bytes go too.
+      const transport = conn.transport as { socket?: { terminate?: () => void } };
+      conn.close(true);
+      transport.socket?.terminate?.();
+    });
+  }
 
   /** The user row fresh for each event: a role or profile may have changed since the handshake. */
   async function userOf(socket: ChatSocket) {
@@ -201,6 +270,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   io.on('connection', (socket: ChatSocket) => {
     // The account channel comes from the verified token, never from anything the browser names.
     void socket.join(accountChannel(socket.data.userId));
+    dropWhenTooFarBehind(socket);
     const safeAck = <T>(ack: unknown): ((result: Ack<T>) => void) =>
       typeof ack === 'function' ? (ack as (result: Ack<T>) => void) : () => {};
 
@@ -296,15 +366,26 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   return {
     io,
     broadcaster,
+    async disconnectAccount(userId: string) {
+      if (closing) return;
+      // `true` closes the connection itself, not only the namespace: nothing of the socket stays open.
+      io.in(accountChannel(userId)).disconnectSockets(true);
+    },
     async close() {
       closing = true;
-      io.disconnectSockets(true);
-      // io.close() also closes the HTTP server, which Fastify closes itself: only end the engine here.
+      notificationPusher.stop();
+      // Ending the engine drops each connection without Socket.IO's own 'disconnect' packet, so clients see
+      // 'transport close' and reconnect (to another process behind the balancer) and catch up; a
+      // server-side disconnect would read as 'io server disconnect', after which a client stays away
+      // (decision 0069). io.close() would also close the HTTP server, which Fastify closes itself.
       io.engine.close();
       if (redis) {
         // Stop hearing other processes before the publishing side goes, so no reply is sent after it.
-        await redis.sub.quit().catch(() => undefined);
-        await redis.pub.quit().catch(() => undefined);
+        // A client that is not connected is dropped: QUIT would wait for a Redis that is away (0069).
+        for (const client of [redis.sub, redis.pub]) {
+          if (client.status === 'ready') await client.quit().catch(() => undefined);
+          else client.disconnect();
+        }
       }
     },
   };

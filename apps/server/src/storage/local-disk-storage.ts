@@ -69,7 +69,13 @@ export function createLocalDiskStorage({ root }: LocalDiskStorageOptions): Stora
       async finish(key: string, uploadId: string) {
         const target = pathOf(key);
         await mkdir(path.dirname(target), { recursive: true });
-        await rename(incomingOf(uploadId), target);
+        try {
+          await rename(incomingOf(uploadId), target);
+        } catch (error) {
+          // Another process sharing DATA_DIR finished the same upload a moment ago (decision 0069).
+          const gone = (error as NodeJS.ErrnoException).code === 'ENOENT';
+          if (!gone || !(await stat(target).catch(() => undefined))) throw error;
+        }
       },
       async abort(_key: string, uploadId: string) {
         await rm(incomingOf(uploadId), { force: true });

@@ -137,7 +137,7 @@ export async function seedMoneyAtScale(db: Db, { clients = 300, bookingsPerClien
         from ledger_transactions where kind = 'wallet_deposit'`);
     await run(`update ledger_accounts a set balance_minor = s.total
       from (select account_id, sum(amount_minor) as total from ledger_entries group by account_id) s
-      where s.account_id = a.id`);
+      where s.account_id = a.id and a.kind not in ('platform_fees', 'provider_clearing', 'payouts_sent')`);
 
     await run(`insert into payments (client_id, user_id, status, purpose, method, provider, booking_id,
         milestone_ids, currency, amount_minor, fee_minor, total_minor, idempotency_key, request_hash, created_at)

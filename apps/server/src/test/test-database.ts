@@ -80,7 +80,8 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function createPgliteDatabase(): Promise<TestDatabase> {
+/** An embedded database even when the suite runs on PostgreSQL (for what differs between the two). */
+export async function createPgliteDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ loadDataDir: await migratedSnapshot() });
   return { ...database, url: undefined };
 }
@@ -112,7 +113,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
 }
 
 /** CREATE/DROP DATABASE cannot run in a transaction or against the database itself: use a short connection. */
-async function administer(serverUrl: string, statement: string): Promise<void> {
+export async function administer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

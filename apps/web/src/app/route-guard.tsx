@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useAccountState } from '@/lib/account-state';
 import { useAuthState } from '@/lib/auth-state';
 import { useRouteDef } from '@/lib/route-def';
+import { useSessionEndWatch } from '@/lib/session-ended';
 
 /** docs/product.md §4: the paths the auth state itself protects. */
 const isProtectedPath = (path: string) =>
@@ -22,6 +23,8 @@ export function RouteGuard() {
   const account = useAccountState();
   const { signOutReason } = useAuthState();
   const guard = useRouteDef()?.guard;
+  // A suspension or a sign-out elsewhere ends a signed-in page's session at once (decision 0064).
+  useSessionEndWatch();
   // Whether this guard has shown a signed-in page (it unmounts when the visitor leaves guarded pages).
   const [hasShownSignedIn, setHasShownSignedIn] = useState(false);
   if (account.status === 'signed-in' && !hasShownSignedIn) setHasShownSignedIn(true);

@@ -9,14 +9,18 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { isLazyPage, type LazyPage } from '@/lib/lazy-page';
 import { SupportWidget } from '@/features/support/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 
-/** What every `features/<area>/routes.tsx` exports: its pages by route pattern. */
+/**
+ * What every `features/<area>/routes.tsx` exports: its pages by route pattern, each a component or a page
+ * loaded on its own chunk (`lazyPage`).
+ */
 export interface AreaModule {
-  pages: Partial<Record<string, ComponentType>>;
+  pages: Partial<Record<string, ComponentType | LazyPage>>;
 }
 
 // One lazy chunk per product area (DESIGN section 2).
@@ -92,11 +96,19 @@ const areaModules: Record<Area, () => Promise<AreaModule>> = {
   verification: () => import('@/features/verification/routes'),
   // The admin's payments page is the payments feature's (decision 0043); the two meet here.
   admin: async () => {
-    const [{ pages }, { AdminPaymentsPage }] = await Promise.all([
+    const [{ pages }, { AdminPaymentsPage }, { AdminAnnouncementsPage }] = await Promise.all([
       import('@/features/admin/routes'),
       import('@/features/payments/admin-payments-page'),
+      // Broadcast announcements are the announcements feature's (decision 0062).
+      import('@/features/announcements/admin-announcements-page'),
     ]);
-    return { pages: { ...pages, '/admin/payments': AdminPaymentsPage } };
+    return {
+      pages: {
+        ...pages,
+        '/admin/payments': AdminPaymentsPage,
+        '/admin/announcements': AdminAnnouncementsPage,
+      },
+    };
   },
 };
 
@@ -112,9 +124,9 @@ function pageRoute(def: RouteDef): RouteObject {
     handle: { route: def },
     lazy: async () => {
       const { pages } = await areaModules[def.area]();
-      const Component = pages[def.path];
-      if (!Component) throw new Error(`The ${def.area} area has no page for ${def.path}`);
-      return { Component };
+      const page = pages[def.path];
+      if (!page) throw new Error(`The ${def.area} area has no page for ${def.path}`);
+      return { Component: isLazyPage(page) ? await page.load() : page };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { currentAuthClient, loadAuthClient } from './auth-client-registry';
 import { hasStoredAuth } from './auth-storage';
 import { readAnonKey } from './public-config';
+import { reportSessionEnded, sessionEndedBy } from './session-ended';
 
 /** docs/product.md §8: a failed call becomes an error carrying the server's text, the status and the body. */
 export class ApiError extends Error {
@@ -113,6 +114,9 @@ export async function apiFetch<T>(
   });
   const parsed = readBody(await response.text());
   if (!response.ok) {
+    // Decision 0064: a suspended account or an ended session signs the page out, wherever it was asked.
+    const ended = response.status === 401 || response.status === 403 ? sessionEndedBy(parsed) : null;
+    if (ended) reportSessionEnded(ended);
     throw new ApiError(
       serverErrorText(parsed) ?? (response.statusText || DEFAULT_API_ERROR),
       response.status,

@@ -1,10 +1,10 @@
 import { AUTH_TEXTS } from '@reelhire/shared/auth-texts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { loadAuthClient } from './auth-client-registry';
 import { useAuthState } from './auth-state';
 import { clearStoredAuth } from './auth-storage';
+import { toast } from './toast';
 
 /** auth-js reports signing out without a session as AuthSessionMissingError ("Auth session missing!"). */
 export function isMissingSessionError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { FILTER_DEBOUNCE_MS, useDebouncedFilter, useUrlFilters } from './use-debounced-filter';
 
 /** A search box whose "address bar" is a state above it, written trimmed as the job and talent filters do. */
@@ -17,6 +17,33 @@ function SearchBox() {
   );
 }
 
+/** The search box on a page of a data router, as the app renders it, with a result whose page loads lazily. */
+function renderSearchPage(pageLoaded: Promise<void>) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/jobs',
+        element: (
+          <>
+            <SearchBox />
+            <Link to="/jobs/1">The first result</Link>
+          </>
+        ),
+      },
+      {
+        path: '/jobs/1',
+        lazy: async () => {
+          await pageLoaded;
+          return { Component: () => <h1>The result</h1> };
+        },
+      },
+    ],
+    { initialEntries: ['/jobs'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 const pause = () => act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS + 10));
 
 describe('useDebouncedFilter', () => {
@@ -24,7 +51,7 @@ describe('useDebouncedFilter', () => {
   afterEach(() => vi.useRealTimers());
 
   it('writes the typed words once typing pauses, not per letter', () => {
-    render(<SearchBox />);
+    renderSearchPage(Promise.resolve());
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'mus' } });
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS / 2));
     expect(screen.getByLabelText('Address bar')).toHaveTextContent('');
@@ -34,7 +61,7 @@ describe('useDebouncedFilter', () => {
   });
 
   it('keeps the space someone paused after, so the next word does not run into the last', () => {
-    render(<SearchBox />);
+    renderSearchPage(Promise.resolve());
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'music ' } });
     pause();
     expect(screen.getByLabelText('Address bar')).toHaveTextContent('music');
@@ -45,7 +72,7 @@ describe('useDebouncedFilter', () => {
   });
 
   it('follows the address bar when it changes from elsewhere', () => {
-    render(<SearchBox />);
+    renderSearchPage(Promise.resolve());
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'drone' } });
     pause();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -53,6 +80,20 @@ describe('useDebouncedFilter', () => {
     pause();
     expect(screen.getByLabelText('Address bar')).toHaveTextContent('');
   });
+});
+
+it('does not take someone back who opened a result before typing paused, while its page loads', async () => {
+  vi.useFakeTimers();
+  let loaded = () => {};
+  const router = renderSearchPage(new Promise<void>((resolve) => (loaded = resolve)));
+  fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'music' } });
+  fireEvent.click(screen.getByRole('link', { name: 'The first result' }));
+  pause();
+  expect(screen.getByLabelText('Address bar')).toHaveTextContent('');
+  vi.useRealTimers();
+  await act(async () => loaded());
+  expect(await screen.findByRole('heading', { name: 'The result' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/jobs/1');
 });
 
 describe('useUrlFilters', () => {

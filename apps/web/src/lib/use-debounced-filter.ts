@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useLocation, useNavigation, useSearchParams, type NavigateOptions } from 'react-router';
 
 /** How long typing may pause before a search runs: a search per word, not per letter. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -29,11 +29,16 @@ export function useDebouncedFilter(
     write(value);
   });
   const pending = urlForm(text) !== agreed;
+  // Someone who types and then opens a result at once has left: a search written now would take them back
+  // from the page they chose (its code may still be loading, so this page is still mounted).
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if (!pending) return;
+    if (!pending || leaving) return;
     const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pending, text]);
+  }, [pending, text, leaving]);
   return [text, setText] as const;
 }
 

@@ -25,10 +25,17 @@ export const users = pgTable(
     userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
     appMetadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({}),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Decision 0064: set while an admin has suspended the account; it cannot sign in or call the API. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin's user list, newest first (decision 0064).
+    index('users_created_at_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
 );
 
 /** An account row: the one spelling of it every layer uses. */

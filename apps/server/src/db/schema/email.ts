@@ -15,7 +15,8 @@ export const emailOutbox = pgTable(
     /** 0 high, 1 medium, 2 low: lower is sent first. */
     priority: integer('priority').notNull().default(1),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+    // 'skipped': the recipient turned this type off before it went out (decision 0063).
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -356,6 +356,10 @@ export const hiringEvents = pgTable(
         | 'hold'
         | 'pitch'
         | 'payout'
+        | 'feedback'
+        | 'social_post'
+        | 'review'
+        | 'dispute'
       >()
       .notNull(),
     recordId: uuid('record_id').notNull(),

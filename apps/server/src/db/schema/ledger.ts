@@ -6,9 +6,11 @@ import { createdAt, money } from './columns.ts';
 // The double-entry ledger (issue 14, decision 0041). A movement of money is one `ledger_transactions` row
 // and its `ledger_entries`, written in one database transaction, whose amounts sum to zero per currency.
 // Entries and transactions are never updated or deleted (triggers in migration 0019 refuse it); a mistake
-// is corrected by a new movement. `ledger_accounts.balance_minor` is a cache of the sum of an account's
-// entries, moved in the same transaction under the account's row lock, and checked against the entries by
-// the admin's ledger check.
+// is corrected by a new movement. `ledger_accounts.balance_minor` is a cache of the sum of a member
+// account's entries, moved in the same transaction under the account's row lock, and checked against the
+// entries by the admin's ledger check. The shared accounts (Reelhire's fees, a provider's clearing, the
+// payouts sent: SHARED_LEDGER_ACCOUNT_KINDS) keep no cache, so no posting queues behind their rows: their
+// balance is the sum of their entries, and their `balance_minor` stays 0 (decision 0073).
 
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -33,6 +35,12 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_not_negative',
       sql`${t.balanceMinor} >= 0 or ${t.kind} in ('provider_clearing', 'payouts_sent')`,
+    ),
+    // A shared account's balance is read from its entries only (decision 0073): a figure on its row would
+    // be a second, stale answer.
+    check(
+      'ledger_accounts_shared_not_cached',
+      sql`${t.kind} not in ('platform_fees', 'provider_clearing', 'payouts_sent') or ${t.balanceMinor} = 0`,
     ),
   ],
 );

@@ -81,6 +81,18 @@ export const filmmakers = pgTable(
       .default([]),
     verified: boolean('verified').notNull().default(false),
     setup: boolean('setup').notNull().default(false),
+    /**
+     * The filmmaker's yes to Reelhire showing their portfolio images on its own social channels; off until
+     * they turn it on, and only they can (decision 0065).
+     */
+    socialMediaConsent: boolean('social_media_consent').notNull().default(false),
+    /**
+     * Clients' visible reviews (decision 0060): the average in hundredths of a star (475 is 4.75), null
+     * before the first, and how many. Kept here, recomputed when a review is published, so the directory
+     * sorts by rating off an index instead of aggregating reviews for every page.
+     */
+    ratingHundredths: integer('rating_hundredths'),
+    reviewCount: integer('review_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(searchDocument),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,6 +100,10 @@ export const filmmakers = pgTable(
   // Only set-up profiles are ever searched, so the directory's indexes leave drafts out.
   (t) => [
     index('filmmakers_setup_idx').on(t.setup),
+    // The social media planner's media: only consenting filmmakers' portfolios (decision 0065).
+    index('filmmakers_social_consent_idx')
+      .on(t.id)
+      .where(sql`${t.socialMediaConsent}`),
     index('filmmakers_search_idx')
       .using('gin', t.search)
       .where(sql`${t.setup}`),
@@ -107,6 +123,11 @@ export const filmmakers = pgTable(
     // keyset page at a time: one direction throughout so a row comparison finds the page (decision 0057).
     index('filmmakers_listing_idx')
       .on(sql`${t.verified} desc`, sql`coalesce(${t.yearsExperience}, -1) desc`, sql`${t.id} desc`)
+      .where(sql`${t.setup}`),
+    // The directory sorted by rating (decision 0060): highest average first, then most reviewed, unrated
+    // last, a keyset page at a time as the listing above.
+    index('filmmakers_rating_idx')
+      .on(sql`coalesce(${t.ratingHundredths}, -1) desc`, sql`${t.reviewCount} desc`, sql`${t.id} desc`)
       .where(sql`${t.setup}`),
   ],
 );

@@ -11,6 +11,11 @@ export interface EmailSite {
   publicUrl: string;
   /** An absolute link to a path of the web app, with optional query parameters (empty ones left out). */
   link(path: string, query?: Record<string, string | undefined>): string;
+  /**
+   * The one-click unsubscribe link for this email's type and recipient (decision 0063); absent for emails
+   * that are always sent and for addresses without an account.
+   */
+  unsubscribe?: { url: string; label: string } | undefined;
 }
 
 export interface EmailTemplate<T extends EmailType> {
@@ -28,10 +33,11 @@ export function defineEmailTemplate<T extends EmailType>(
   return { schema: emailTemplateDataSchemas[type], ...template };
 }
 
-export function emailSite(publicUrl: string): EmailSite {
+export function emailSite(publicUrl: string, unsubscribe?: EmailSite['unsubscribe']): EmailSite {
   const base = publicUrl.replace(/\/$/, '');
   return {
     publicUrl: base,
+    unsubscribe,
     link(path, query = {}) {
       const url = new URL(`${base}${path}`);
       for (const [key, value] of Object.entries(query)) {

@@ -1,16 +1,16 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component: the `@react-email/components` barrel also loads its code-block (Prism), Tailwind
+// and Markdown renderers, about a second of every server start (decision 0067).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { EmailSite } from './email-template.ts';
 
@@ -94,7 +94,8 @@ export function EmailLayout({
   return h(
     Html,
     { lang: 'en' },
-    h(Head),
+    // A title, as every HTML document has: webmail tabs and "view in browser" show it.
+    h(Head, null, h('title', null, heading)),
     h(Preview, null, preview),
     h(
       Body,
@@ -114,10 +115,25 @@ export function EmailLayout({
               'Choose which emails you get in ',
               h(
                 Link,
-                { href: site.link(manageNotificationsPath), style: styles.footerLink },
+                {
+                  href: site.link(manageNotificationsPath, { tab: 'notifications' }),
+                  style: styles.footerLink,
+                },
                 'your account settings',
               ),
               '.',
+            )
+          : null,
+        site.unsubscribe
+          ? h(
+              Text,
+              { style: styles.footer },
+              h(
+                Link,
+                { href: site.unsubscribe.url, style: styles.footerLink },
+                'Unsubscribe from these emails',
+              ),
+              ` (${site.unsubscribe.label}).`,
             )
           : null,
         h(

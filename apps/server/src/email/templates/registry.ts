@@ -4,9 +4,12 @@ import { applicationReceivedEmail } from './application-received.ts';
 import { applicationSubmittedEmail } from './application-submitted.ts';
 import { bookingConfirmationEmail } from './booking-confirmation.ts';
 import { deliverableApprovedEmail } from './deliverable-approved.ts';
+import { disputeOpenedEmail } from './dispute-opened.ts';
+import { disputeRuledEmail } from './dispute-ruled.ts';
 import { deliverableSubmittedEmail } from './deliverable-submitted.ts';
 import { emailChangeEmail } from './email-change.ts';
 import type { EmailTemplate } from './email-template.ts';
+import { feedbackReplyEmail } from './feedback-reply.ts';
 import { jobMatchEmail } from './job-match.ts';
 import { messageNotificationEmail } from './message-notification.ts';
 import { passwordChangedEmail } from './password-changed.ts';
@@ -49,4 +52,7 @@ export const emailTemplates: { [T in EmailType]: EmailTemplate<T> } = {
   email_change: emailChangeEmail,
   reauthentication: reauthenticationEmail,
   password_changed: passwordChangedEmail,
+  feedback_reply: feedbackReplyEmail,
+  dispute_opened: disputeOpenedEmail,
+  dispute_ruled: disputeRuledEmail,
 };

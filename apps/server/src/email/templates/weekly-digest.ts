@@ -1,6 +1,8 @@
 import { dashboardPathFor } from '@reelhire/shared/user-type';
 import { createElement as h } from 'react';
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { defineEmailTemplate } from './email-template.ts';
 import { formatDate } from './format.ts';
 import { ActionButton, EmailLayout, Facts, Paragraph, greeting } from './layout.ts';

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { defineEmailTemplate } from './email-template.ts';
 import { ActionButton, EmailLayout, Paragraph, greeting } from './layout.ts';
-import { profileSetupPath } from './paths.ts';
+import { accountPath, profileSetupPath } from './paths.ts';
 
 const INTRO = {
   filmmaker:
@@ -22,6 +22,7 @@ export const welcomeEmail = defineEmailTemplate('welcome', {
         preview: 'Set up your profile and get going.',
         heading: 'Welcome to Reelhire',
         reason: "You're getting this because you just created a Reelhire account with this address.",
+        manageNotificationsPath: accountPath(data.userType),
       },
       h(Paragraph, null, greeting(data.firstName)),
       h(Paragraph, null, `Thanks for joining. ${INTRO[data.userType]}`),

@@ -6,6 +6,11 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The one-click unsubscribe link of a notification email the recipient may turn off (decision 0063):
+   * sent as `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 /** Where rendered emails go: a real mail server (SMTP) or the embedded dev mailbox. */

@@ -32,7 +32,16 @@ export function createSmtpTransport({ smtpUrl, from }: SmtpTransportOptions): Em
           html: email.html,
           text: email.text,
           // Lets an operator find the outbox row behind a message in the mail server's logs.
-          headers: { 'X-Reelhire-Email-Id': email.outboxId },
+          headers: {
+            'X-Reelhire-Email-Id': email.outboxId,
+            // RFC 8058 one-click unsubscribe: mail clients show an unsubscribe button that POSTs to the link.
+            ...(email.unsubscribeUrl
+              ? {
+                  'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : {}),
+          },
         });
         return { messageId: info.messageId };
       } catch (error) {

@@ -16,7 +16,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       config: { caller: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Counts of what waits for the team: pending verifications, open support requests (admins)',
+        summary:
+          'What waits for the team and how the marketplace is doing: queues, users by role, jobs, bookings, escrow, payouts and weekly charts (admins)',
         security: [{ apikey: [], bearer: [] }],
         response: { 200: adminOverviewSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },

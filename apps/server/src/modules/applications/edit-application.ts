@@ -8,11 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { applications, hiringEvents, jobs } from '../../db/schema/hiring.ts';
+import { applications, jobs } from '../../db/schema/hiring.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { notFound, transitionRefused } from '../../http/errors.ts';
 import { loadApplication } from './application-record.ts';
 import { ownPortfolioImages } from './own-portfolio-images.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 export interface EditApplicationOptions {
   db: Db;
@@ -102,7 +103,7 @@ export async function editApplication({
       .update(applications)
       .set({ ...next, fitScore, updatedAt: sql`now()` })
       .where(eq(applications.id, id));
-    await tx.insert(hiringEvents).values({
+    await recordHiringEvent(tx, {
       recordType: 'application',
       recordId: id,
       transition: 'edit',

@@ -17,6 +17,7 @@ import { HttpError, notFound, transitionRefused } from '../../http/errors.ts';
 import { signUpNames } from '../profiles/profile-access.ts';
 import { fullName, loadApplication } from './application-record.ts';
 import { ownPortfolioImages } from './own-portfolio-images.ts';
+import { notifyTurn } from '../../notifications/notify-turn.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -156,6 +157,13 @@ export async function submitApplication({
         updatedAt: now,
       })
       .returning({ id: applications.id });
+    // An application has no timeline entry when it arrives, so its turn is told here (decision 0062).
+    await notifyTurn(tx, {
+      machine: 'application',
+      recordId: inserted!.id,
+      state: 'submitted',
+      actor: 'filmmaker',
+    });
 
     const applicantName = fullName(filmmaker.profile) || filmmaker.profile.username || 'A filmmaker';
     await enqueueEmail({

@@ -4,6 +4,7 @@ import { refreshTokens, sessions, users } from '../../db/schema/auth.ts';
 import { loadAuthUser, type AuthUser } from './auth-user.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from '../../auth/tokens.ts';
 import type { AuthSecrets } from '../../auth/auth-secrets.ts';
+import { userSuspended } from '../../auth/auth-error.ts';
 
 /** The session response body of GoTrue (`/token`, `/verify`, `/factors/{id}/verify`). */
 export interface SessionResponse {
@@ -26,7 +27,10 @@ export interface SignInOptions {
   now?: Date;
 }
 
-/** Starts a new session for a user who just proved who they are, and answers with its tokens. */
+/**
+ * Starts a new session for a user who just proved who they are, and answers with its tokens. Every way
+ * in (password, code, link, Google) ends here, so a suspended account is refused here once (decision 0064).
+ */
 export async function signIn({
   db,
   secrets,
@@ -38,6 +42,13 @@ export async function signIn({
 }: SignInOptions) {
   const refreshToken = randomToken();
   const session = await db.transaction(async (tx) => {
+    // Locked, so a suspension that commits meanwhile cannot leave a session behind it.
+    const [account] = await tx
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (account?.suspendedAt) throw userSuspended();
     const [created] = await tx
       .insert(sessions)
       .values({ userId, amr: [{ method, timestamp: Math.floor(now.getTime() / 1000) }], ip, userAgent })

@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
 import { lockMilestone, requireUnderWay } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { moveMilestone } from './move-milestone.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 /**
  * The filmmaker answers a revision asked for beyond the included ones (decision 0031). Accepting takes it
@@ -48,7 +48,7 @@ export async function answerExtraRevision({
         .set({ revisionsUsed: sql`${bookings.revisionsUsed} + 1` })
         .where(eq(bookings.id, booking.id));
     } else {
-      await tx.insert(hiringEvents).values({
+      await recordHiringEvent(tx, {
         recordType: 'milestone',
         recordId: id,
         transition: 'decline_extra_revision',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { idempotentTransaction } from '../../db/idempotent-transaction.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
 import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
+import { escrowFrozen, frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
 import { loadBooking } from './booking-record.ts';
 import { finishApproval } from './finish-approval.ts';
 import { moveMilestone } from './move-milestone.ts';
@@ -49,6 +50,8 @@ export async function approveMilestone({
       // The booking completes only once the release below has posted (decision 0051).
       syncStage: false,
     });
+    // A disputed milestone's escrow waits for the ruling (decision 0061); nothing of this approval stays.
+    if ((await frozenMilestoneIds(tx, [id])).size > 0) throw escrowFrozen('submitted');
     // The approval and the money land together: a release that cannot post rolls the approval back.
     await releaseMilestoneEscrow({ tx, booking, milestoneId: id, actorUserId: caller.userId, config });
     await syncBookingStage({ tx, booking, actorUserId: caller.userId });

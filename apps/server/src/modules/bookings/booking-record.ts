@@ -8,6 +8,7 @@ import type {
 } from '@reelhire/shared/booking-records';
 import type { BookingRequestRound } from '@reelhire/shared/booking-requests';
 import type { Actor } from '@reelhire/shared/state-machine';
+import { frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { milestoneReleases, type MilestoneRelease } from '../earnings/milestone-releases.ts';
@@ -132,10 +133,11 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     deliverableRows.flatMap((d) => d.fileIds),
   );
   const milestoneIds = milestoneRows.map((milestone) => milestone.id);
-  const [releases, fundings, paidIn] = await Promise.all([
+  const [releases, fundings, paidIn, frozen] = await Promise.all([
     milestoneReleases(db, milestoneIds),
     milestoneFunding(db, row.booking),
     escrowPaidIn(db, { milestoneIds, currency: row.booking.currency }),
+    frozenMilestoneIds(db, milestoneIds),
   ]);
   const fundingOf = new Map(fundings.map((funding) => [funding.id, funding]));
   const eventRows = await db
@@ -171,6 +173,7 @@ export async function loadBooking(db: Db, config: Config, id: string): Promise<B
     release: releaseOnWire(releases.get(m.id)),
     funding: fundingOf.get(m.id)?.funding ?? 'unfunded',
     escrow_minor: fundingOf.get(m.id)?.escrowMinor ?? 0,
+    frozen: frozen.has(m.id),
     deliverables: deliverableRows
       .filter((d) => d.milestoneId === m.id)
       .map((d): Deliverable => ({

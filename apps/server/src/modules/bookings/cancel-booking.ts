@@ -10,6 +10,7 @@ import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { settleCancellation } from '../earnings/settle-cancellation.ts';
+import { escrowFrozen, frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
 import { lockBooking } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 
@@ -45,6 +46,16 @@ export async function cancelBooking({
     const { booking, actors } = await lockBooking(tx, id, caller);
     const status = booking.status as BookingStatus;
     const actor = actorFor(bookingMachine, 'cancel', status, actors, 'booking');
+    // Cancelling settles every milestone's escrow; a disputed one's waits for the ruling (decision 0061).
+    const milestoneIds = await tx
+      .select({ id: bookingMilestones.id })
+      .from(bookingMilestones)
+      .where(eq(bookingMilestones.bookingId, id));
+    const frozen = await frozenMilestoneIds(
+      tx,
+      milestoneIds.map((m) => m.id),
+    );
+    if (frozen.size > 0) throw escrowFrozen(status, 'Part of this booking’s');
     const [{ approvedMinor } = { approvedMinor: 0 }] = await tx
       .select({ approvedMinor: sql<number>`coalesce(sum(${bookingMilestones.amountMinor}), 0)::bigint` })
       .from(bookingMilestones)

@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
-import { hiringEvents, jobs } from '../../db/schema/hiring.ts';
+import { jobs } from '../../db/schema/hiring.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { bookingContacts } from './booking-parties.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
+import { notifyTurn } from '../../notifications/notify-turn.ts';
 
 export interface ContractForBooking {
   id: string;
@@ -68,16 +70,30 @@ export async function createBookingFromContract({
   const bookingId = request
     ? await confirmRequest(tx, contract, request)
     : await insertFromContract(tx, contract, actorUserId);
-  await tx.insert(bookingMilestones).values(
-    terms.milestones.map((milestone, position) => ({
-      bookingId,
-      position,
-      title: milestone.title,
-      amountMinor: milestone.amount_minor,
-      dueDate: milestone.due_date,
-      acceptanceCriteria: milestone.acceptance_criteria ?? null,
-    })),
-  );
+  const milestones = await tx
+    .insert(bookingMilestones)
+    .values(
+      terms.milestones.map((milestone, position) => ({
+        bookingId,
+        position,
+        title: milestone.title,
+        amountMinor: milestone.amount_minor,
+        dueDate: milestone.due_date,
+        acceptanceCriteria: milestone.acceptance_criteria ?? null,
+      })),
+    )
+    .returning({ id: bookingMilestones.id });
+  // Milestones start pending (the filmmaker's turn) and unfunded (the client's) with no timeline entry of
+  // their own, so their turns are told here; the first milestone's stands for the rest (decision 0062).
+  for (const milestone of milestones) {
+    await notifyTurn(tx, { machine: 'milestone', recordId: milestone.id, state: 'pending', actor: 'system' });
+    await notifyTurn(tx, {
+      machine: 'milestone_funding',
+      recordId: milestone.id,
+      state: 'unfunded',
+      actor: 'system',
+    });
+  }
   await confirmationEmails(tx, bookingId, terms.start_date);
   return bookingId;
 }
@@ -137,7 +153,7 @@ async function insertFromContract(
     })
     .returning({ id: bookings.id });
   const bookingId = booking!.id;
-  await tx.insert(hiringEvents).values({
+  await recordHiringEvent(tx, {
     recordType: 'booking',
     recordId: bookingId,
     transition: 'create',

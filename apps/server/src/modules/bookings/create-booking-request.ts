@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { bookingRequestRounds, bookings } from '../../db/schema/bookings.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { signUpNames } from '../profiles/profile-access.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 export interface CreateBookingRequestOptions {
   /** The caller's transaction: the request, its first round, its timeline entry and the email land together. */
@@ -88,7 +88,7 @@ export async function createBookingRequest({
     createdBy: client.userId,
     createdAt: now,
   });
-  await tx.insert(hiringEvents).values({
+  await recordHiringEvent(tx, {
     recordType: 'booking',
     recordId: bookingId,
     transition: 'request',

@@ -22,7 +22,8 @@ import { delivery, hire, milestoneAction } from './booking-test-kit.ts';
 // way (as its milestones make it on its first shoot day), an included revision is left for
 // request_revision, an extra revision waits for the filmmaker's answer for accept_extra_revision, and the
 // milestone's escrow is funded for approve (approving needs its money, decision 0051). fund_and_approve has
-// no milestone route: its way in is a payment (POST /payments with approve), tested in fund-and-approve.test.ts.
+// no milestone route: its way in is a payment (POST /payments with approve), tested in fund-and-approve.test.ts;
+// nor has settle: a dispute's ruling makes it (POST /disputes/{id}/rule), tested in disputes.test.ts.
 
 let t: TestApp;
 let client: HiringClient;
@@ -48,7 +49,7 @@ const actors = ['client', 'filmmaker', 'admin'] as const;
 type HttpActor = (typeof actors)[number];
 const partyOf = (actor: HttpActor): { token: string } =>
   actor === 'client' ? client : actor === 'filmmaker' ? filmmaker : admin;
-type MilestoneTransition = Exclude<keyof typeof milestoneMachine.transitions, 'fund_and_approve'>;
+type MilestoneTransition = Exclude<keyof typeof milestoneMachine.transitions, 'fund_and_approve' | 'settle'>;
 
 /** What each transition's route needs in its body. */
 const bodies: Record<MilestoneTransition, unknown> = {

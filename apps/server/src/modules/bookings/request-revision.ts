@@ -5,13 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { bookingContacts, lockMilestone, requireUnderWay } from './booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { moveMilestone } from './move-milestone.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
+import { notifyTurn } from '../../notifications/notify-turn.ts';
 
 /**
  * The client asks for a revision of a submitted milestone. A revision within the included ones sends the
@@ -57,7 +58,7 @@ export async function requestRevision({
         .where(and(eq(revisionRequests.milestoneId, id), eq(revisionRequests.status, 'open')));
       if (open) throw transitionRefused('An extra revision already waits for the filmmaker’s answer', status);
       // The milestone keeps its state, so the timeline gets the request as an event of its own.
-      await tx.insert(hiringEvents).values({
+      await recordHiringEvent(tx, {
         recordType: 'milestone',
         recordId: id,
         transition: 'request_extra_revision',
@@ -81,6 +82,10 @@ export async function requestRevision({
         requestedBy: caller.userId,
       })
       .returning({ id: revisionRequests.id });
+    // An extra revision keeps the milestone submitted; the request itself hands the filmmaker the turn.
+    if (kind !== 'included') {
+      await notifyTurn(tx, { machine: 'revision_request', recordId: request!.id, state: 'open', actor });
+    }
     await emailRevision(tx, booking.id, milestone.title, comments, request!.id);
     return booking.id;
   });

@@ -14,6 +14,7 @@ import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
 import { milestoneFunding } from '../payments/milestone-funding.ts';
+import { openReviews } from '../reviews/open-reviews.ts';
 import type { BookingRowOnly } from './booking-parties.ts';
 
 /** The system transition that takes a booking to each stage bookingStageFor can name. */
@@ -76,6 +77,8 @@ export async function syncBookingStage({
         actorUserId,
         note: 'Every milestone approved',
       });
+    // Both sides may now review each other, blind, for REVIEW_WINDOW_DAYS (decision 0060).
+    if (status === 'completed') await openReviews({ tx, bookingId: booking.id, completedAt: new Date() });
   }
   return status;
 }

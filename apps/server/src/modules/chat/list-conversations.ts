@@ -1,6 +1,6 @@
 import type { ChatRole } from '@reelhire/shared/chat-rooms';
 import type { Conversation } from '@reelhire/shared/chat-messages';
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { User } from '../../db/schema/auth.ts';
@@ -25,8 +25,8 @@ export const CONVERSATION_LIST_LIMIT = 200;
 
 /**
  * docs/product.md §7 `GET conversations?entity_id&entity_role`: the viewer's rooms with the other party, the
- * last message and how many of the other party's messages the viewer has not read. Three queries for
- * the whole list (rooms with both parties, last messages, unread counts), whatever its length.
+ * last message and how many of the other party's messages the viewer has not read. Two queries for the
+ * whole list (rooms with both parties and unread counts, then last messages), whatever its length.
  */
 export async function listConversations({
   db,
@@ -61,6 +61,13 @@ export async function listConversations({
       last: filmmakers.lastName,
       username: filmmakers.username,
       avatarFileId: filmmakers.avatarFileId,
+      // The other party's messages the viewer has not read, counted in the same statement (decision 0071)
+      // off messages_room_unread_idx. The role is one of two, so the other party's is an equality, which
+      // that index answers (a not-equal condition cannot use it).
+      unread: entityRole
+        ? sql<number>`(select count(*)::int from ${messages} m where m.room_name = ${chatRooms.name}
+            and m.entity_role = ${entityRole === 'client' ? 'filmmaker' : 'client'} and m.status <> 'read')`
+        : sql<number>`0`,
     })
     .from(chatRooms)
     .innerJoin(clients, eq(clients.id, chatRooms.clientId))
@@ -71,25 +78,19 @@ export async function listConversations({
   if (rooms.length === 0) return [];
   const names = rooms.map((room) => room.name);
 
-  const [lastRows, unreadRows, avatars] = await Promise.all([
+  const [lastRows, avatars] = await Promise.all([
+    // Decision 0071: each room's newest message read off messages_room_seq_key, one index probe per room,
+    // instead of DISTINCT ON sorting every message of every room (a long conversation made the list slow).
     db
-      .selectDistinctOn([messages.roomName])
+      .select()
       .from(messages)
-      .where(inArray(messages.roomName, names))
-      .orderBy(messages.roomName, desc(messages.seq)),
-    entityRole
-      ? db
-          .select({ room: messages.roomName, count: sql<number>`count(*)::int` })
-          .from(messages)
-          .where(
-            and(
-              inArray(messages.roomName, names),
-              ne(messages.entityRole, entityRole),
-              ne(messages.status, 'read'),
-            ),
-          )
-          .groupBy(messages.roomName)
-      : Promise.resolve([]),
+      .where(
+        inArray(
+          messages.id,
+          sql`(select (select m.id from ${messages} m where m.room_name = r.name order by m.seq desc limit 1)
+            from ${chatRooms} r where r.name in ${names})`,
+        ),
+      ),
     signFileUrlsById({
       db,
       config,
@@ -100,7 +101,6 @@ export async function listConversations({
     }),
   ]);
   const lastByRoom = new Map(lastRows.map((row) => [row.roomName, serializeMessage(row)]));
-  const unreadByRoom = new Map(unreadRows.map((row) => [row.room, row.count]));
 
   return rooms.map((room) => {
     const clientName = clientDisplayName(room.company);
@@ -121,7 +121,7 @@ export async function listConversations({
       client: { entity_id: room.clientId, name: clientName },
       filmmaker: { entity_id: room.filmmakerId, name: filmmakerName },
       last_message: last,
-      unread_count: unreadByRoom.get(room.name) ?? 0,
+      unread_count: room.unread,
       updated_at: (room.lastMessageAt ?? room.createdAt).toISOString(),
     };
   });

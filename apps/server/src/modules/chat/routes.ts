@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUserFirst } from '../../auth/request-caller.ts';
+import { limitFirst } from '../../http/shared-rate-limits.ts';
 import { configuredStorage } from '../../storage/configured-storage.ts';
 import type { StorageDriver } from '../../storage/storage-driver.ts';
 import type { ChatBroadcaster } from './chat-broadcaster.ts';
@@ -203,8 +204,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.get(
     '/api/functions/v1/message-attachments',
     {
-      config: { caller: 'user' },
-      onRequest: requireSession,
+      // The limit counts before the session is checked (decision 0070).
+      config: { caller: 'user', rateLimit: false },
+      onRequest: [limitFirst(app, 'global'), requireSession],
       schema: {
         tags: ['chat'],
         summary: "One message's attachments (message_id) or a room's, by message (room_name)",
@@ -227,9 +229,9 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app.post(
     '/api/functions/v1/voice-notes',
     {
-      onRequest: requireSession,
+      onRequest: [limitFirst(app, 'voice-notes', { max: 60, timeWindow: '1 minute' }), requireSession],
       bodyLimit: VOICE_NOTE_BODY_LIMIT,
-      config: { caller: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { caller: 'user', rateLimit: false },
       schema: {
         tags: ['chat'],
         summary: 'Upload a voice note (base64) and send it as a voice message',

@@ -1,9 +1,10 @@
 import type { ClaimResult } from '@reelhire/shared/claims';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { claimLinks, hiringEvents, jobs, projects } from '../../db/schema/hiring.ts';
+import { claimLinks, jobs, projects } from '../../db/schema/hiring.ts';
 import { claimRefused, linkState } from './claim-refusal.ts';
 import { claimTokenHash } from './claim-token.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 export interface ClaimDraftOptions {
   db: Db;
@@ -50,7 +51,7 @@ export async function claimDraft({ db, token, userId, clientId }: ClaimDraftOpti
     if (!project || !job) throw claimRefused('claimed');
 
     // Not a state change (both stay drafts), but a change of hands: the history says who and how.
-    await tx.insert(hiringEvents).values([
+    await recordHiringEvent(tx, [
       {
         recordType: 'project',
         recordId: link.projectId,

@@ -3,6 +3,7 @@ import { dateSpan } from '@reelhire/shared/hiring-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { claimLinks, jobs, projects } from '../../db/schema/hiring.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 import { newClaimToken } from './claim-token.ts';
 import { claimUrl, selectDrafts, serializeDraft } from './serialize-draft.ts';
 
@@ -87,6 +88,23 @@ export async function createDraft({
         expiresAt: claimLinkExpiry,
       })
       .returning({ id: claimLinks.id });
+    // Decision 0064: the draft as the admin made it; the link's token is a secret and never logged.
+    await writeAuditEntry({
+      tx,
+      actorUserId: adminUserId,
+      action: 'draft.create',
+      recordType: 'draft',
+      recordId: link!.id,
+      before: null,
+      after: {
+        project_id: projectRow!.id,
+        job_id: jobRow!.id,
+        recipient_email: input.recipient_email,
+        test: input.test,
+        project_title: project.title,
+        job_title: job.title,
+      },
+    });
     return link!.id;
   });
   const [row] = await selectDrafts(db).where(eq(claimLinks.id, linkId));

@@ -3,12 +3,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { claimLinks } from '../../db/schema/hiring.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 import { newClaimToken } from './claim-token.ts';
 import { claimLinkExpiry } from './create-draft.ts';
 import { claimUrl, selectDrafts, serializeDraft } from './serialize-draft.ts';
 
 export interface RenewDraftLinkOptions {
   db: Db;
+  /** The admin renewing, for the audit log (decision 0064). */
+  adminUserId: string;
   draftId: string;
   publicUrl: string;
 }
@@ -19,23 +22,34 @@ export interface RenewDraftLinkOptions {
  */
 export async function renewDraftLink({
   db,
+  adminUserId,
   draftId,
   publicUrl,
 }: RenewDraftLinkOptions): Promise<ClaimDraftLink> {
   const { token, tokenHash } = newClaimToken();
-  const [renewed] = await db
-    .update(claimLinks)
-    .set({ tokenHash, expiresAt: claimLinkExpiry })
-    .where(and(eq(claimLinks.id, draftId), isNull(claimLinks.claimedAt)))
-    .returning({ id: claimLinks.id });
-  if (!renewed) {
-    const [existing] = await db
-      .select({ id: claimLinks.id })
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: claimLinks.id, expiresAt: claimLinks.expiresAt })
       .from(claimLinks)
-      .where(eq(claimLinks.id, draftId));
+      .where(eq(claimLinks.id, draftId))
+      .for('update');
     if (!existing) throw notFound('No such draft');
-    throw new HttpError(409, CLAIM_TEXTS.renewClaimed, undefined, { status: 'claimed' });
-  }
+    const [renewed] = await tx
+      .update(claimLinks)
+      .set({ tokenHash, expiresAt: claimLinkExpiry })
+      .where(and(eq(claimLinks.id, draftId), isNull(claimLinks.claimedAt)))
+      .returning({ id: claimLinks.id, expiresAt: claimLinks.expiresAt });
+    if (!renewed) throw new HttpError(409, CLAIM_TEXTS.renewClaimed, undefined, { status: 'claimed' });
+    await writeAuditEntry({
+      tx,
+      actorUserId: adminUserId,
+      action: 'draft.renew_link',
+      recordType: 'draft',
+      recordId: draftId,
+      before: { expires_at: existing.expiresAt },
+      after: { expires_at: renewed.expiresAt, previous_link_revoked: true },
+    });
+  });
   const [row] = await selectDrafts(db).where(eq(claimLinks.id, draftId));
   return { draft: serializeDraft(row!), claim_url: claimUrl(publicUrl, token) };
 }

@@ -96,8 +96,13 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesOptions> = async (app
       },
     },
     async (request) => {
-      await request.requireRole('admin');
-      return renewDraftLink({ db, draftId: request.params.id, publicUrl: config.publicUrl });
+      const { user } = await request.requireRole('admin');
+      return renewDraftLink({
+        db,
+        adminUserId: user.id,
+        draftId: request.params.id,
+        publicUrl: config.publicUrl,
+      });
     },
   );
 

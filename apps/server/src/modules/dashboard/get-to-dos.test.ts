@@ -7,7 +7,7 @@ import {
   type ToDoParty,
   type ToDos,
 } from '@reelhire/shared/to-dos';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { revisionRequests } from '../../db/schema/bookings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -21,7 +21,10 @@ import {
   type Party,
 } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
+import { fundMilestone } from '../earnings/money-test-kit.ts';
 import { fullDays, holdTerms, placeHoldAs } from '../holds/hold-test-kit.ts';
+import { reviews } from '../../db/schema/reviews.ts';
+import { openReviews } from '../reviews/open-reviews.ts';
 import { TO_DO_SOURCES } from './get-to-dos.ts';
 
 // Whose turn it is, through HTTP on a real database (decision 0053): for every state of every machine in
@@ -83,6 +86,8 @@ const FIXTURES: Record<MachineKey, ((state: string) => Promise<Placed>) | null> 
   payout: null,
   pitch: null,
   paperwork: null,
+  feedback: null,
+  social_post: null,
   application: async (state) => {
     const application = (await apply(t, filmmaker, await publishedJob(t, client))).body;
     await setStatus('applications', application.id, state);
@@ -127,11 +132,47 @@ const FIXTURES: Record<MachineKey, ((state: string) => Promise<Placed>) | null> 
       .returning({ id: revisionRequests.id });
     return { id: request!.id, done };
   },
+  // A client's dispute on a funded milestone (decision 0061), then put in `state`.
+  dispute: async (state) => {
+    const { booking, done } = await newBooking();
+    const milestone = booking.milestones[0]!;
+    await fundMilestone(t.database.db, {
+      clientId: booking.client_id,
+      milestoneId: milestone.id,
+      currency: booking.currency,
+      amountMinor: milestone.amount_minor,
+    });
+    const opened = await call<{ id: string }>(t, client.token, 'POST', '/disputes', {
+      booking_id: booking.id,
+      reason: 'not_as_agreed',
+      description: 'The rushes are not what the shot list asked for.',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    await setStatus('disputes', opened.body.id, state);
+    return {
+      id: opened.body.id,
+      done: async () => {
+        await setStatus('disputes', opened.body.id, 'withdrawn');
+        await done();
+      },
+    };
+  },
   hold: async (state) => {
     const placed = await placeHoldAs(t, client, holdTerms(filmmaker.entityId, fullDays('2027-09-14')));
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     await setStatus('holds', placed.body.id, state);
     return { id: placed.body.id, done: () => setStatus('holds', placed.body.id, 'released') };
+  },
+  // A completed booking opens one review per side (decision 0060): each side's is its own to-do.
+  review: async (state) => {
+    const { booking } = await newBooking();
+    await setStatus('bookings', booking.id, 'completed');
+    await openReviews({ tx: t.database.db, bookingId: booking.id });
+    const [review] = await t.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.bookingId, booking.id), eq(reviews.status, state as 'client_to_write')));
+    return { id: review!.id, done: () => setStatus('reviews', review!.id, 'lapsed') };
   },
 };
 
@@ -163,6 +204,8 @@ test('every machine that gives a side a turn has its records looked up, and a fi
       'milestone:revision_requested:filmmaker',
       'milestone_funding:unfunded:client',
       'hold:first:client',
+      'review:client_to_write:client',
+      'review:filmmaker_to_write:filmmaker',
     ]),
   );
 });

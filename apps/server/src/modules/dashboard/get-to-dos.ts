@@ -1,4 +1,5 @@
 import { UNDER_WAY_BOOKING_STATUSES } from '@reelhire/shared/bookings';
+import { FROZEN_DISPUTE_STATUSES, type DisputeStatus } from '@reelhire/shared/disputes';
 import { FUNDING_DUE_DAYS } from '@reelhire/shared/money-policy';
 import { statesAwaiting, type StateMachine } from '@reelhire/shared/state-machine';
 import {
@@ -10,13 +11,15 @@ import {
   type ToDoParty,
   type ToDos,
 } from '@reelhire/shared/to-dos';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
+import { disputeMilestones, disputes } from '../../db/schema/disputes.ts';
 import { applications, contracts, jobs, offers } from '../../db/schema/hiring.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 
 // The dashboard homes' to-do (decision 0053): for each machine, the caller's records in the states whose
 // turn (packages/shared's `turns`) is the caller's side. The states come from the tables, never from a list
@@ -60,6 +63,8 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
   payout: null,
   pitch: null,
   paperwork: null,
+  feedback: null,
+  social_post: null,
 
   application: async ({ db, party, entityId, states }) =>
     db
@@ -153,8 +158,51 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
     milestoneRows(
       db,
       party,
-      and(ofBooking(party, entityId), underWay, inArray(bookingMilestones.status, states)),
+      and(
+        ofBooking(party, entityId),
+        underWay,
+        inArray(bookingMilestones.status, states),
+        // A disputed milestone waits on its dispute (decision 0061), whose own to-do says so.
+        notExists(
+          sql`(select 1 from ${disputeMilestones} join ${disputes} on ${disputes.id} = ${disputeMilestones.disputeId}
+                where ${disputeMilestones.milestoneId} = ${bookingMilestones.id}
+                  and ${inArray(disputes.status, [...FROZEN_DISPUTE_STATUSES])})`,
+        ),
+      ),
     ),
+
+  // The respondent's answer (decision 0061); the admins' ruling is on the admin pages.
+  dispute: async ({ db, party, entityId, states }) =>
+    db
+      .select({
+        record_id: disputes.id,
+        status: disputes.status,
+        title: bookings.title,
+        counterpart_name: counterpart(party),
+        counterpart_username: counterpartUsername(party),
+        note: sql<string | null>`null`,
+        due_at: isoAt(disputes.respondBy),
+        project_id: jobs.projectId,
+        job_id: jobs.id,
+        application_id: contracts.applicationId,
+        booking_id: bookings.id,
+        milestone_id: sql<string | null>`null`,
+        total,
+      })
+      .from(disputes)
+      .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
+      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
+      .innerJoin(clients, eq(clients.id, bookings.clientId))
+      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
+      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+      .where(
+        and(
+          eq(party === 'client' ? disputes.clientId : disputes.filmmakerId, entityId),
+          inArray(disputes.status, states as DisputeStatus[]),
+        ),
+      )
+      .orderBy(asc(disputes.respondBy), asc(disputes.id))
+      .limit(TO_DOS_PER_MACHINE),
 
   // The funding state is the ledger's (decision 0041), read as milestoneFunding does; an approved milestone
   // has had its money settled already (decision 0046's reminders skip it too).
@@ -266,6 +314,41 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
         ),
       )
       .orderBy(asc(holds.confirmBy), asc(holds.firstDay), asc(holds.id))
+      .limit(TO_DOS_PER_MACHINE),
+
+  // Each side's own review record (decision 0060), due when its window closes; a window closed but not
+  // yet swept is over, so it is no longer a to-do.
+  review: async ({ db, party, entityId, states }) =>
+    db
+      .select({
+        record_id: reviews.id,
+        status: sql<string>`${reviews.status}`,
+        title: bookings.title,
+        counterpart_name: counterpart(party),
+        counterpart_username: counterpartUsername(party),
+        note: sql<string | null>`null`,
+        due_at: isoAt(reviews.windowClosesAt),
+        project_id: jobs.projectId,
+        job_id: jobs.id,
+        application_id: contracts.applicationId,
+        booking_id: bookings.id,
+        milestone_id: sql<string | null>`null`,
+        total,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .innerJoin(filmmakers, eq(filmmakers.id, reviews.filmmakerId))
+      .innerJoin(clients, eq(clients.id, reviews.clientId))
+      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
+      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+      .where(
+        and(
+          eq(party === 'client' ? reviews.clientId : reviews.filmmakerId, entityId),
+          inArray(reviews.status, states as never[]),
+          sql`${reviews.windowClosesAt} > now()`,
+        ),
+      )
+      .orderBy(asc(reviews.windowClosesAt), asc(reviews.id))
       .limit(TO_DOS_PER_MACHINE),
 };
 

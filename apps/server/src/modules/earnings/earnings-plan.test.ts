@@ -55,6 +55,10 @@ describe("the earnings page's queries", () => {
     expect(text, text).toMatch(/ledger_entries_account_idx/);
     // The fee: the paying movement's entries by ledger_entries_transaction_idx, not a search of references.
     expect(text, text).toMatch(/ledger_entries_transaction_idx/);
+    // And only those: the fees account has an entry for every movement on the platform, so reading its
+    // entries (ledger_entries_account_idx a second time, ANDed with the movement's) grew with the platform.
+    expect(text.match(/ledger_entries_account_idx/g), text).toHaveLength(1);
+    expect(text, text).not.toMatch(/BitmapAnd/);
     expect(text, text).toMatch(/bookings_pkey/);
     expect(text, text).not.toMatch(
       noScanOf(['ledger_entries', 'ledger_transactions', 'ledger_accounts', 'bookings']),

@@ -47,7 +47,10 @@ export async function getEarnings({ db, filmmakerId }: { db: Db; filmmakerId: st
       db,
       // The fee of each movement that paid the filmmaker is read from that movement's own entries (by the
       // transaction index), not by searching every movement's reference for the booking: the page stays
-      // fast however large the ledger grows (bench/earnings.ts).
+      // fast however large the ledger grows (bench/earnings.ts). Offset 0 keeps the movement's few entries
+      // a list of their own: joined to the fees account, the planner also read that account's entries (one
+      // for every movement on the platform) for each booking, and the page grew with the platform (decision
+      // 0067, the growth budget).
       sql`select b.id as "bookingId", b.title, b.status, e.currency, sum(e.amount_minor) as earned,
                  sum(fee.minor) as fees
             from ledger_entries e
@@ -56,10 +59,10 @@ export async function getEarnings({ db, filmmakerId }: { db: Db; filmmakerId: st
             join bookings b on b.id = (t.reference->>'bookingId')::uuid
             cross join lateral (
               select coalesce(sum(f.amount_minor), 0) as minor
-                from ledger_entries f
+                from (select account_id, amount_minor from ledger_entries
+                       where transaction_id = t.id and amount_minor > 0 offset 0) f
                 join ledger_accounts fa on fa.id = f.account_id and fa.kind = 'platform_fees'
-               where f.transaction_id = t.id and f.amount_minor > 0
-                 and t.kind in ('escrow_release', 'cancellation_settlement')
+               where t.kind in ('escrow_release', 'cancellation_settlement', 'dispute_ruling')
             ) fee
            where a.kind = 'filmmaker_pending' and a.owner_id = ${filmmakerId} and e.amount_minor > 0
            group by b.id, e.currency`,

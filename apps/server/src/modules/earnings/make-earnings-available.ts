@@ -41,7 +41,7 @@ export async function makeEarningsAvailable({
           join ledger_entries e on e.account_id = a.id
           join ledger_transactions t on t.id = e.transaction_id
          where a.kind = 'filmmaker_pending' and a.balance_minor > 0
-           and t.kind in ('escrow_release', 'cancellation_settlement')
+           and t.kind in ('escrow_release', 'cancellation_settlement', 'dispute_ruling')
            and t.created_at <= ${cutoff.toISOString()}::timestamptz
            and e.amount_minor > 0
            and not exists (select 1 from ledger_transactions x where x.idempotency_key = 'available:' || t.id)

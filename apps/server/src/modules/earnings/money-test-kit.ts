@@ -7,11 +7,10 @@ import {
   type LedgerAccountKind,
 } from '@reelhire/shared/ledger';
 import { fundingCharge, releaseSplit } from '@reelhire/shared/money-policy';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { CallResult } from '../applications/hiring-test-kit.ts';
+import { getAccountBalance } from '../ledger/account-balance.ts';
 import { postMovement } from '../ledger/post-movement.ts';
 
 // Money for the earning side's tests (decision 0043). Funding escrow is the paying side's work (another
@@ -107,13 +106,7 @@ export async function balanceOf(
   ownerId: string | null,
   currency = 'GBP',
 ): Promise<number> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balanceMinor })
-    .from(ledgerAccounts)
-    .where(
-      sql`${ledgerAccounts.kind} = ${kind} and ${ledgerAccounts.ownerId} is not distinct from ${ownerId} and ${ledgerAccounts.currency} = ${currency}`,
-    );
-  return row ? Number(row.balance) : 0;
+  return getAccountBalance({ db, account: { kind, ownerId, currency } });
 }
 
 /** An API call with an Idempotency-Key (money-moving calls require one). */

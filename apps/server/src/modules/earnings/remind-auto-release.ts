@@ -1,8 +1,10 @@
+import { FROZEN_DISPUTE_STATUSES } from '@reelhire/shared/disputes';
 import { AUTO_RELEASE_DAYS, AUTO_RELEASE_REMINDER_DAYS_BEFORE } from '@reelhire/shared/money-policy';
 import { UNDER_WAY_BOOKING_STATUSES } from '@reelhire/shared/bookings';
 import { and, eq, exists, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
+import { disputeMilestones, disputes } from '../../db/schema/disputes.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
@@ -34,6 +36,13 @@ export function unansweredSubmissions(submittedBy: Date) {
       sql`(select 1 from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'escrow'
              and ${ledgerAccounts.ownerId} = ${bookingMilestones.id}::text
              and ${ledgerAccounts.currency} = ${bookings.currency} and ${ledgerAccounts.balanceMinor} > 0)`,
+    ),
+    // Not frozen by a dispute (decision 0061): the client has answered by disputing it, and its escrow
+    // moves only by the ruling. By milestone (dispute_milestones_milestone_idx).
+    notExists(
+      sql`(select 1 from ${disputeMilestones} join ${disputes} on ${disputes.id} = ${disputeMilestones.disputeId}
+             where ${disputeMilestones.milestoneId} = ${bookingMilestones.id}
+               and ${inArray(disputes.status, [...FROZEN_DISPUTE_STATUSES])})`,
     ),
   );
 }

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { earningsSchema, sandboxClockInputSchema, sandboxClockResultSchema } from '@reelhire/shared/earnings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 import { getEarnings } from './get-earnings.ts';
 
 const DAY_MS = 86_400_000;
@@ -71,10 +72,10 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        await request.requireRole('admin');
+        const { user } = await request.requireRole('admin');
         const asOf = new Date(Date.now() + request.body.days * DAY_MS);
         const done = await runMoneyPass(asOf);
-        return {
+        const result = {
           as_of: asOf.toISOString(),
           reminded: done.reminded,
           released: done.released,
@@ -83,6 +84,20 @@ export const earningsRoutes: FastifyPluginAsyncZod<{
           refunded: done.refunded,
           scheduled_payouts: done.scheduledPayouts,
         };
+        // Decision 0064: the pass is many sweeps, each its own transaction (as the schedule runs them), so
+        // there is no one transaction to share; the entry records what the pass did once it has done it.
+        await db.transaction((tx) =>
+          writeAuditEntry({
+            tx,
+            actorUserId: user.id,
+            action: 'sandbox_clock.advance',
+            recordType: 'sandbox_clock',
+            recordId: 'sandbox',
+            before: null,
+            after: { days: request.body.days, ...result },
+          }),
+        );
+        return result;
       },
     );
   }

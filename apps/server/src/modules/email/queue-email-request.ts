@@ -38,6 +38,8 @@ export async function queueEmailRequest({
     templateData: parsed.data as Record<string, unknown>,
     priority: request.priority,
     scheduledAt: request.scheduledAt ? new Date(request.scheduledAt) : undefined,
+    // Anyone signed in may ask for an email to any address: it must not reach into their notifications.
+    notify: false,
     idempotencyKey:
       // One welcome per address however it is asked for, the same key as welcome-email's.
       request.emailType === 'welcome'

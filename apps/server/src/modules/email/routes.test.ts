@@ -370,7 +370,7 @@ describe('the dev mailbox in production', () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'reelhire-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Reelhire</title>');
     production = await createTestApp({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: webDist },
+      env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', LOG_LEVEL: 'silent', WEB_DIST: webDist },
     });
   });
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUserFirst } from '../../auth/request-caller.ts';
+import { limitFirst } from '../../http/shared-rate-limits.ts';
 import { mailboxListPage, mailboxMessageHtml, mailboxMessagePage } from './dev-mailbox-page.ts';
 import { devMailboxGuard } from './dev-mailbox-access.ts';
 import { emailRequestFacts } from './email-request-facts.ts';
@@ -56,9 +57,10 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.post(
     '/api/functions/v1/send-email',
     {
-      onRequest: requireSession,
-      // Emails reach other people's inboxes: generous for the app, tight for a script.
-      config: { caller: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Emails reach other people's inboxes: generous for the app, tight for a script. Counted before the
+      // session is checked, so calls without one count too (decision 0070).
+      onRequest: [limitFirst(app, 'send-email', { max: 120, timeWindow: '1 minute' }), requireSession],
+      config: { caller: 'user', rateLimit: false },
       schema: {
         tags: ['email'],
         summary: 'Queue a notification email',
@@ -92,8 +94,8 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailRoutesOptions> = async (app
   app.post(
     '/api/functions/v1/welcome-email',
     {
-      config: { caller: 'user' },
-      onRequest: requireSession,
+      config: { caller: 'user', rateLimit: false },
+      onRequest: [limitFirst(app, 'global'), requireSession],
       schema: {
         tags: ['email'],
         summary: 'Queue the welcome email (once per address)',

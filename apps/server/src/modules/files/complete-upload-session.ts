@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { FILE_KIND_RULES, type FileKind } from '@reelhire/shared/file-kinds';
 import { fileExtension } from '@reelhire/shared/file-formats';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/query-error.ts';
 import { files } from '../../db/schema/files.ts';
 import { uploadSessions } from '../../db/schema/uploads.ts';
 import { transitionRefused } from '../../http/errors.ts';
@@ -65,16 +66,19 @@ async function complete(options: CompleteUploadOptions): Promise<CompletedUpload
   if (!(await storage.head(row.storageKey))) {
     await storage.chunked.finish(row.storageKey, row.storageUploadId, row.parts);
   }
-  const file =
-    row.content.category === 'image'
-      ? await storeAsImage(options, row)
-      : await recordAsUploaded(options, row, hashes.digest(id, row.sizeBytes));
+  if (row.content.category !== 'image') {
+    return recordAsUploaded(options, row, hashes.digest(id, row.sizeBytes));
+  }
+  const file = await storeAsImage(options, row);
   await db
     .update(uploadSessions)
     .set({ status: 'completed', fileId: file.id })
     .where(eq(uploadSessions.id, id));
   return { file, created: true };
 }
+
+/** Thrown inside the recording transaction when another process completed the session first. */
+class CompletedElsewhere extends Error {}
 
 /** Images are decoded whole anyway: the assembled object goes through POST /files' own path, then goes. */
 async function storeAsImage(
@@ -98,30 +102,58 @@ async function storeAsImage(
   return file;
 }
 
+/**
+ * The file row and the session's completion in one transaction (decision 0069). Before, a process killed
+ * between the two left the session open with its file recorded, and every retried completion then failed
+ * on the file's unique storage key (a 500, for good). A second process completing the same session at once
+ * waits on the same row or key and answers the file the first one recorded.
+ */
 async function recordAsUploaded(
-  { db, storage, ownerId, now = new Date() }: CompleteUploadOptions,
+  options: CompleteUploadOptions,
   row: UploadSessionRow,
   runningHash: string | undefined,
-): Promise<FileRow> {
+): Promise<CompletedUpload> {
+  const { db, storage, ownerId, id, now = new Date() } = options;
   const content = row.content!;
   const kind = row.kind as FileKind;
-  const [file] = await db
-    .insert(files)
-    .values({
-      ownerId,
-      kind,
-      visibility: FILE_KIND_RULES[kind].visibility,
-      storageKey: row.storageKey,
-      mimeType: content.mime,
-      originalName: cleanFileName(row.fileName, content.extension ?? fileExtension(row.fileName)),
-      sizeBytes: row.sizeBytes,
-      sha256: runningHash ?? (await hashStored(storage, row.storageKey)),
-      width: null,
-      height: null,
-      thumbnailKey: null,
-      metadata: { uploaded_in_chunks: row.parts.length },
-      createdAt: now,
-    })
-    .returning();
-  return file!;
+  // Read back outside the transaction: a large file takes a while to hash.
+  const sha256 = runningHash ?? (await hashStored(storage, row.storageKey));
+  try {
+    const file = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(files)
+        .values({
+          ownerId,
+          kind,
+          visibility: FILE_KIND_RULES[kind].visibility,
+          storageKey: row.storageKey,
+          mimeType: content.mime,
+          originalName: cleanFileName(row.fileName, content.extension ?? fileExtension(row.fileName)),
+          sizeBytes: row.sizeBytes,
+          sha256,
+          width: null,
+          height: null,
+          thumbnailKey: null,
+          metadata: { uploaded_in_chunks: row.parts.length },
+          createdAt: now,
+        })
+        .returning();
+      const [completed] = await tx
+        .update(uploadSessions)
+        .set({ status: 'completed', fileId: inserted!.id })
+        .where(and(eq(uploadSessions.id, id), eq(uploadSessions.status, 'open')))
+        .returning({ id: uploadSessions.id });
+      if (!completed) throw new CompletedElsewhere();
+      return inserted!;
+    });
+    return { file, created: true };
+  } catch (error) {
+    // The other completion's file (its row took the storage key first, or closed the session first);
+    // this one's row was rolled back.
+    if (!(error instanceof CompletedElsewhere) && !isUniqueViolation(error)) throw error;
+    const again = await findOwnUpload(db, id, ownerId);
+    const file = again.fileId ? await findFile(db, again.fileId) : undefined;
+    if (!file) throw fileNotFound();
+    return { file, created: false };
+  }
 }

@@ -75,6 +75,9 @@ export async function openSignedFile({
     'content-disposition': described.contentDisposition,
     'content-security-policy': described.contentSecurityPolicy,
     'x-content-type-options': 'nosniff',
+    // The app's pages refuse every frame (decision 0070), but chat shows PDFs in a frame of our own page:
+    // the older header agrees with the file's own frame-ancestors 'self'.
+    'x-frame-options': 'SAMEORIGIN',
     // The link is private to whoever holds it: browsers may keep it until it expires, shared caches never.
     'cache-control': `private, max-age=${remaining}`,
     'accept-ranges': 'bytes',

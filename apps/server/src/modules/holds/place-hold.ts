@@ -4,12 +4,12 @@ import type { Hold } from '@reelhire/shared/hold-records';
 import { holdDeadline, placeNewHold } from '@reelhire/shared/holds';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { bookedDaysOf, liveHoldsOf, lockFilmmaker, unavailableDaysOf } from './filmmaker-days.ts';
 import { loadHold } from './hold-record.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 /**
  * A client pencils a filmmaker's days (decision 0035): first on free days, second behind someone's first
@@ -76,7 +76,7 @@ export async function placeHold({
         confirmBy: verdict.status === 'first' ? holdDeadline(now) : null,
       })
       .returning({ id: holds.id });
-    await tx.insert(hiringEvents).values({
+    await recordHiringEvent(tx, {
       recordType: 'hold',
       recordId: hold!.id,
       transition: verdict.status === 'first' ? 'place' : 'behind_first_hold',

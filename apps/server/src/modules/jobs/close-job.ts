@@ -3,10 +3,11 @@ import { jobMachine, type Job } from '@reelhire/shared/jobs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
-import { applications, hiringEvents, jobs } from '../../db/schema/hiring.ts';
+import { applications, jobs } from '../../db/schema/hiring.ts';
 import type { HiringCaller } from '../projects/hiring-caller.ts';
 import { jobOwnedBy } from './job-access.ts';
 import { loadJobs } from './job-record.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 /**
  * Closes a job for good. Its live applications are closed with it (Reelhire's `close` on each, with an
@@ -48,7 +49,8 @@ export async function closeJob({
           returning ${applications}.id as id, old.status as from_status`,
     );
     if (closed.length > 0) {
-      await tx.insert(hiringEvents).values(
+      await recordHiringEvent(
+        tx,
         closed.map((row) => ({
           recordType: 'application' as const,
           recordId: row.id,

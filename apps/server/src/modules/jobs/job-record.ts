@@ -1,14 +1,18 @@
 import type { Job } from '@reelhire/shared/jobs';
 import { dateSpan } from '@reelhire/shared/hiring-fields';
 import type { JobFields } from '@reelhire/shared/jobs';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, jobs, projects } from '../../db/schema/hiring.ts';
 import { clients } from '../../db/schema/profiles.ts';
 
+// Every column but the search document (decision 0071): a job's tsvector is longer than the job itself, and
+// reading it back for each job of a page only to drop it was most of what loading a page cost.
+const { search: _searchDocument, ...jobFieldColumns } = getTableColumns(jobs);
+
 /** A job row with what the API shows beside it: its project, its client, and how many have applied. */
 export const jobColumns = {
-  job: jobs,
+  job: jobFieldColumns,
   projectTitle: projects.title,
   companyName: clients.companyName,
   clientVerified: clients.verified,
@@ -17,7 +21,7 @@ export const jobColumns = {
 };
 
 export type JobWithContext = {
-  job: typeof jobs.$inferSelect;
+  job: Omit<typeof jobs.$inferSelect, 'search'>;
   projectTitle: string;
   companyName: string | null;
   clientVerified: boolean | null;

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/hiring.ts';
 import { transitionRefused } from '../../http/errors.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 import type { HiringCaller } from '../projects/hiring-caller.ts';
 import { findOwnJob, jobOwnedBy } from './job-access.ts';
 import { jobColumnsFrom, loadJobs } from './job-record.ts';
@@ -19,6 +20,8 @@ export async function updateJob({ db, caller, id, fields }: UpdateJobOptions): P
   return db.transaction(async (tx) => {
     const current = await findOwnJob(tx, caller, id);
     if (current.status === 'closed') throw closedRefusal();
+    // Decision 0064: an admin's edit is audited with the job as it was and as it is.
+    const before = caller.actor === 'admin' ? (await loadJobs(tx, [id]))[0] : undefined;
     // Conditional, so a close that lands between the read and this write still wins.
     const [row] = await tx
       .update(jobs)
@@ -26,8 +29,34 @@ export async function updateJob({ db, caller, id, fields }: UpdateJobOptions): P
       .where(and(eq(jobs.id, id), jobOwnedBy(caller), ne(jobs.status, 'closed')))
       .returning({ id: jobs.id });
     if (!row) throw closedRefusal();
-    return (await loadJobs(tx, [id]))[0]!;
+    const after = (await loadJobs(tx, [id]))[0]!;
+    if (caller.actor === 'admin') {
+      await writeAuditEntry({
+        tx,
+        actorUserId: caller.userId,
+        action: 'job.update',
+        recordType: 'job',
+        recordId: id,
+        before: auditedJob(before!),
+        after: auditedJob(after),
+      });
+    }
+    return after;
   });
+}
+
+/** The job's own fields, without what is read from elsewhere (links, counts), for the audit log. */
+function auditedJob(job: Job) {
+  const {
+    id: _id,
+    created_at: _created,
+    updated_at: _updated,
+    ...fields
+  } = job as Job & {
+    created_at?: unknown;
+    updated_at?: unknown;
+  };
+  return fields;
 }
 
 const closedRefusal = () => transitionRefused('This job is closed, so it cannot be edited', 'closed');

@@ -6,12 +6,14 @@ import {
   type LedgerEntryInput,
   type LedgerTransactionKind,
 } from '@reelhire/shared/ledger';
+import { fundingCharge } from '@reelhire/shared/money-policy';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { getAccountBalance } from './account-balance.ts';
 import { checkLedger } from './ledger-check.ts';
 import { postMovement } from './post-movement.ts';
 
@@ -255,6 +257,85 @@ test('50 payouts at once from one balance: no more leaves than was there, and no
   } finally {
     await pool?.close();
   }
+  expect(await checkLedger({ db })).toMatchObject({ mismatchedAccounts: [], negativeAccounts: [] });
+}, 60_000);
+
+/**
+ * These movements posted all at once, each in its own transaction: on PostgreSQL over two pools (the test's
+ * and one of its own), as concurrent requests would be; on PGlite they queue on its one connection.
+ */
+async function postAllAtOnce(
+  movements: { key: string; kind: LedgerTransactionKind; entries: LedgerEntryInput[] }[],
+) {
+  const pool = database.url ? await openDatabase({ databaseUrl: database.url }) : undefined;
+  const dbs = pool ? [database.db, pool.db] : [database.db];
+  try {
+    return await Promise.allSettled(
+      movements.map((movement, n) =>
+        post(dbs[n % dbs.length]!, movement.key, movement.entries, movement.kind),
+      ),
+    );
+  } finally {
+    await pool?.close();
+  }
+}
+
+test('8 card fundings at once all land, and Reelhire’s fees and the provider’s clearing move by exactly their sum', async () => {
+  const { db } = database;
+  const fees = { kind: 'platform_fees' as const, ownerId: null, currency: GBP };
+  const clearing = { kind: 'provider_clearing' as const, ownerId: 'sandbox', currency: GBP };
+  const feesBefore = await getAccountBalance({ db, account: fees });
+  const clearingBefore = await getAccountBalance({ db, account: clearing });
+  const milestones = Array.from({ length: 8 }, () => ids().milestone);
+  const results = await postAllAtOnce(
+    milestones.map((milestone) => ({
+      key: `fund-at-once-${milestone}`,
+      kind: 'escrow_funding_card',
+      entries: escrowFunding({
+        source: { card: 'sandbox' },
+        milestoneId: milestone,
+        currency: GBP,
+        amountMinor: 10_001,
+      }),
+    })),
+  );
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(8);
+  const { feeMinor, totalMinor } = fundingCharge(10_001);
+  expect(await getAccountBalance({ db, account: fees })).toBe(feesBefore + 8 * feeMinor);
+  expect(await getAccountBalance({ db, account: clearing })).toBe(clearingBefore - 8 * totalMinor);
+  for (const milestone of milestones) expect(await balance(db, 'escrow', milestone)).toBe(10_001);
+  expect(await checkLedger({ db })).toMatchObject({
+    mismatchedAccounts: [],
+    unbalancedTransactions: [],
+    negativeAccounts: [],
+  });
+}, 60_000);
+
+test('Reelhire’s fees never go below zero: of 8 fee refunds at once, only those the fees cover land', async () => {
+  const { db } = database;
+  // A currency of its own, so the fee account holds only what this test puts in.
+  const fees = { kind: 'platform_fees' as const, ownerId: null, currency: 'CHF' };
+  await post(db, 'fees-seed-chf', [
+    { account: { kind: 'provider_clearing', ownerId: 'sandbox', currency: 'CHF' }, amountMinor: -1_000 },
+    { account: fees, amountMinor: 1_000 },
+  ]);
+  const clients = Array.from({ length: 8 }, () => ids().client);
+  const results = await postAllAtOnce(
+    clients.map((client) => ({
+      key: `fee-refund-${client}`,
+      kind: 'cancellation_settlement',
+      entries: [
+        { account: fees, amountMinor: -300 },
+        { account: { kind: 'client_wallet', ownerId: client, currency: 'CHF' }, amountMinor: 300 },
+      ],
+    })),
+  );
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+  for (const result of results) {
+    if (result.status === 'rejected')
+      expect((result.reason as HttpError).fields).toEqual({ code: 'insufficient_funds' });
+  }
+  expect(await getAccountBalance({ db, account: fees })).toBe(100);
   expect(await checkLedger({ db })).toMatchObject({ mismatchedAccounts: [], negativeAccounts: [] });
 }, 60_000);
 

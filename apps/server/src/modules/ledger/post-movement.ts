@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isSharedAccount,
   mayGoNegative,
   unbalancedReason,
   type LedgerAccountRef,
@@ -7,10 +8,11 @@ import {
   type LedgerTransactionKind,
 } from '@reelhire/shared/ledger';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { queryRows, type Db } from '../../db/client.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
+import { escrowFrozen, frozenMilestoneIds } from './frozen-escrow.ts';
 
 export interface PostMovementOptions {
   /** The caller's transaction: the movement lands with the change it pays for, or not at all. */
@@ -54,7 +56,9 @@ function requestHash(kind: string, entries: LedgerEntryInput[], reference: Recor
  * currency, in the caller's database transaction. Idempotent by key: the same key and the same movement
  * answers the first posting (`replayed`); the same key for a different movement is a 409. Member accounts
  * are moved under their row locks, always in account-id order so two movements never deadlock, and one
- * that would go below zero refuses the whole movement (insufficient_funds).
+ * that would go below zero refuses the whole movement (insufficient_funds). Shared accounts (Reelhire's
+ * fees, a provider's clearing, the payouts sent) have no cached balance to move (decision 0073): money
+ * into them takes no lock at all, so postings do not queue behind one another on those rows.
  */
 export async function postMovement({
   tx,
@@ -69,23 +73,6 @@ export async function postMovement({
   // Movements are built by code from shared rules, never from a request body: this is a bug, not bad input.
   if (problem) throw new Error(`ledger: ${kind} refused: ${problem}`);
   const hash = requestHash(kind, entries, reference);
-
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind, idempotencyKey, requestHash: hash, reference, description, actorUserId })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) {
-    const [first] = await tx
-      .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-    if (!first || first.requestHash !== hash) {
-      throw idempotencyKeyReused();
-    }
-    return { transactionId: first.id, replayed: true };
-  }
-
   // Each account once, with the sum of what this movement puts in or takes out of it.
   const deltas = new Map<string, { ref: LedgerAccountRef; amountMinor: number }>();
   for (const entry of entries) {
@@ -98,59 +85,172 @@ export async function postMovement({
   const refs = [...deltas.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, delta]) => delta.ref);
-  await tx
-    .insert(ledgerAccounts)
-    .values(refs.map((ref) => ({ kind: ref.kind, ownerId: ref.ownerId, currency: ref.currency })))
-    .onConflictDoNothing();
-  const accounts = await accountIds(tx, refs);
-
-  const ordered = [...deltas.entries()].sort(([a], [b]) => accounts.get(a)!.localeCompare(accounts.get(b)!));
-  for (const [key, { ref, amountMinor }] of ordered) {
-    if (amountMinor === 0) continue;
-    const guard = mayGoNegative(ref.kind)
-      ? sql`true`
-      : sql`${ledgerAccounts.balanceMinor} + ${amountMinor} >= 0`;
-    const moved = await tx
-      .update(ledgerAccounts)
-      .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${amountMinor}` })
-      .where(and(eq(ledgerAccounts.id, accounts.get(key)!), guard))
-      .returning({ id: ledgerAccounts.id });
-    if (moved.length === 0) throw insufficientFunds(ref);
+  const { transactionId, accounts } = await openMovement(tx, refs, {
+    kind,
+    idempotencyKey,
+    requestHash: hash,
+    reference,
+    description,
+    actorUserId,
+  });
+  if (!transactionId) {
+    const [first] = await tx
+      .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+    if (!first || first.requestHash !== hash) {
+      throw idempotencyKeyReused();
+    }
+    return { transactionId: first.id, replayed: true };
   }
 
-  await tx.insert(ledgerEntries).values(
-    entries.map((entry) => ({
-      transactionId: created.id,
-      accountId: accounts.get(keyOf(entry.account))!,
-      currency: entry.account.currency,
-      amountMinor: entry.amountMinor,
-    })),
+  // Escrow a dispute froze leaves only by the dispute's ruling (decision 0061). Checked here, where every
+  // movement passes, so no path (an approval, the automatic release, a cancellation, a payment settling)
+  // can release or refund it, whatever its own checks; the callers check first to answer in their own
+  // words. After the key's lookup, so a retry of a movement posted before the freeze still replays; the
+  // refused posting's row goes with the caller's rolled-back transaction.
+  const escrowOut = entries
+    .filter((entry) => entry.account.kind === 'escrow' && entry.amountMinor < 0)
+    .map((entry) => entry.account.ownerId!);
+  if (kind !== 'dispute_ruling' && escrowOut.length > 0) {
+    const frozen = await frozenMilestoneIds(tx, escrowOut);
+    if (frozen.size > 0) throw escrowFrozen('frozen');
+  }
+
+  const rows = entries.map(
+    (entry) =>
+      sql`(${transactionId}::uuid, ${accounts.get(keyOf(entry.account))!}::uuid, ${entry.account.currency}, ${entry.amountMinor}::bigint)`,
   );
-  return { transactionId: created.id, replayed: false };
+  /** The entries, written only when `onlyIf` (a condition in the same statement) holds. */
+  const insertEntries = (onlyIf = sql`true`) =>
+    sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor)
+        select * from (values ${sql.join(rows, sql`, `)}) as entry where ${onlyIf}`;
+
+  // Locks in account-id order: each member account's guarded update, and a withdrawal from Reelhire's fees
+  // (money into a shared account moves no row, decision 0073).
+  const steps = [...deltas.entries()]
+    .sort(([a], [b]) => accounts.get(a)!.localeCompare(accounts.get(b)!))
+    .filter(
+      ([, { ref, amountMinor }]) =>
+        amountMinor !== 0 && (!isSharedAccount(ref.kind) || (amountMinor < 0 && !mayGoNegative(ref.kind))),
+    );
+  let entriesWritten = false;
+  for (const [index, [key, { ref, amountMinor }]] of steps.entries()) {
+    const id = accounts.get(key)!;
+    if (isSharedAccount(ref.kind)) {
+      await guardSharedWithdrawal(tx, id, ref, amountMinor);
+      continue;
+    }
+    const guard = mayGoNegative(ref.kind) ? sql`true` : sql`balance_minor + ${amountMinor} >= 0`;
+    const move = sql`update ledger_accounts set balance_minor = balance_minor + ${amountMinor}
+      where id = ${id} and ${guard} returning id`;
+    // The last update also writes the entries, if it moved, in the same statement: a round trip fewer.
+    entriesWritten = index === steps.length - 1;
+    const moved = await queryRows<{ id: string }>(
+      tx,
+      entriesWritten
+        ? sql`with moved as (${move}), posted as (${insertEntries(sql`exists (select 1 from moved)`)} returning 1)
+              select id from moved`
+        : move,
+    );
+    if (moved.length === 0) throw insufficientFunds(ref);
+  }
+  if (!entriesWritten) await tx.execute(insertEntries());
+  return { transactionId, replayed: false };
 }
 
-/** The ids of these accounts (they exist: the caller has just made any that did not), by their key. */
-async function accountIds(tx: Db, refs: LedgerAccountRef[]): Promise<Map<string, string>> {
-  const rows = await tx
-    .select({
-      id: ledgerAccounts.id,
-      kind: ledgerAccounts.kind,
-      ownerId: ledgerAccounts.ownerId,
-      currency: ledgerAccounts.currency,
-    })
-    .from(ledgerAccounts)
-    .where(
-      or(
-        ...refs.map((ref) =>
-          and(
-            eq(ledgerAccounts.kind, ref.kind),
-            ref.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ref.ownerId),
-            eq(ledgerAccounts.currency, ref.currency),
-          ),
-        ),
-      ),
-    );
-  return new Map(
-    rows.map((row) => [keyOf({ kind: row.kind, ownerId: row.ownerId, currency: row.currency }), row.id]),
+/**
+ * Refuses money out of a shared account that its entries cannot cover (decision 0073). Withdrawals wait
+ * for each other on the account's row, in the same account-id order as every other lock here, then sum the
+ * entries: each statement in READ COMMITTED sees every withdrawal committed before it, and a deposit
+ * committed meanwhile only adds. The row is written to (not just locked) so that a caller in REPEATABLE
+ * READ gets a serialization failure instead of an overdraft read from an old snapshot. The write takes a
+ * no-key lock, which the entries' foreign-key checks (a key-share lock) never wait for, so deposits go on.
+ */
+async function guardSharedWithdrawal(tx: Db, accountId: string, ref: LedgerAccountRef, amountMinor: number) {
+  await tx
+    .update(ledgerAccounts)
+    .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor}` })
+    .where(eq(ledgerAccounts.id, accountId));
+  const [held] = await queryRows<{ totalMinor: string }>(
+    tx,
+    sql`select coalesce(sum(amount_minor), 0) as "totalMinor" from ledger_entries where account_id = ${accountId}`,
   );
+  if (Number(held!.totalMinor) + amountMinor < 0) throw insufficientFunds(ref);
 }
+
+/**
+ * The movement's transaction row (no id when its key has posted already) and the ids of its accounts by
+ * their key, opening any that do not exist yet, in one statement: a posting is a handful of round trips
+ * and these were three of them (decision 0073). An account is opened even for a key that replays: it is
+ * one the first posting opened already, or the caller's transaction rolls back on the reused key. The
+ * statement's own snapshot does not see an account that a concurrent movement opened and committed while
+ * this insert waited for it; the few that go missing that way are read again by a statement of their own.
+ */
+async function openMovement(
+  tx: Db,
+  refs: LedgerAccountRef[],
+  row: {
+    kind: LedgerTransactionKind;
+    idempotencyKey: string;
+    requestHash: string;
+    reference: Record<string, string>;
+    description: string;
+    actorUserId: string | null;
+  },
+): Promise<{ transactionId: string | undefined; accounts: Map<string, string> }> {
+  const wanted = sql.join(
+    refs.map((ref) => sql`(${ref.kind}, ${ref.ownerId}::text, ${ref.currency})`),
+    sql`, `,
+  );
+  const rows = await queryRows<AccountRow & { isTransaction: boolean }>(
+    tx,
+    sql`with posted as (
+          insert into ledger_transactions (kind, idempotency_key, request_hash, reference, description, actor_user_id)
+          values (${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${JSON.stringify(row.reference)}::jsonb,
+                  ${row.description}, ${row.actorUserId}::uuid)
+          on conflict (idempotency_key) do nothing
+          returning id),
+        opened as (
+          insert into ledger_accounts (kind, owner_id, currency) values ${wanted}
+          on conflict do nothing
+          returning id, kind, owner_id as "ownerId", currency)
+        select true as "isTransaction", id, null as kind, null as "ownerId", null as currency from posted
+        union all
+        select false, id, kind, "ownerId", currency from opened
+        union all
+        select false, id, kind, owner_id, currency from ledger_accounts where ${matching(refs)}`,
+  );
+  const transactionId = rows.find((found) => found.isTransaction)?.id;
+  const accounts = byKey(rows.filter((found) => !found.isTransaction));
+  const missing = refs.filter((ref) => !accounts.has(keyOf(ref)));
+  if (missing.length > 0) {
+    const late = await queryRows<AccountRow>(
+      tx,
+      sql`select id, kind, owner_id as "ownerId", currency from ledger_accounts where ${matching(missing)}`,
+    );
+    for (const [key, id] of byKey(late)) accounts.set(key, id);
+  }
+  return { transactionId, accounts };
+}
+
+interface AccountRow {
+  id: string;
+  kind: LedgerAccountRef['kind'];
+  ownerId: string | null;
+  currency: string;
+}
+
+const byKey = (rows: AccountRow[]) => new Map(rows.map((row) => [keyOf(row), row.id]));
+
+/** These accounts by their key (ledger_accounts_key). */
+const matching = (refs: LedgerAccountRef[]) =>
+  or(
+    ...refs.map((ref) =>
+      and(
+        eq(ledgerAccounts.kind, ref.kind),
+        ref.ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ref.ownerId),
+        eq(ledgerAccounts.currency, ref.currency),
+      ),
+    ),
+  )!;

@@ -2,10 +2,11 @@ import { applicationMachine } from '@reelhire/shared/applications';
 import { OFFER_EXPIRY_DAYS, type Offer, type OfferTerms } from '@reelhire/shared/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, hiringEvents, jobs, offerRounds, offers } from '../../db/schema/hiring.ts';
+import { applications, jobs, offerRounds, offers } from '../../db/schema/hiring.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { notFound, transitionRefused } from '../../http/errors.ts';
 import { loadOffer } from './offer-record.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -46,7 +47,7 @@ export async function insertOffer(
   await tx
     .insert(offerRounds)
     .values({ offerId: offer!.id, round: 1, proposedBy: 'client', terms, message: message || null });
-  await tx.insert(hiringEvents).values({
+  await recordHiringEvent(tx, {
     recordType: 'offer',
     recordId: offer!.id,
     transition: 'send',

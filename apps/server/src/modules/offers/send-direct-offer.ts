@@ -5,13 +5,14 @@ import { checkEntry, checkTransition } from '@reelhire/shared/state-machine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { applications, hiringEvents, jobs, offers } from '../../db/schema/hiring.ts';
+import { applications, jobs, offers } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { HttpError, notFound, transitionRefused } from '../../http/errors.ts';
 import { insertOffer } from './create-offer.ts';
 import { loadOffer } from './offer-record.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 export interface SendDirectOfferOptions {
   db: Db;
@@ -162,7 +163,7 @@ export async function sendDirectOffer({
         now,
       });
     }
-    await tx.insert(hiringEvents).values({
+    await recordHiringEvent(tx, {
       recordType: 'application',
       recordId: inserted.id,
       transition: 'direct_offer',

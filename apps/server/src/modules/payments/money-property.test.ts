@@ -111,7 +111,11 @@ async function checkRefunds() {
 async function balances(): Promise<Record<string, number>> {
   const rows = await queryRows<{ id: string; balance: string }>(
     t.database.db,
-    sql`select id, balance_minor as balance from ledger_accounts`,
+    // A shared account's balance is its entries' sum (decision 0073).
+    sql`select a.id, case when a.kind in ('platform_fees', 'provider_clearing', 'payouts_sent')
+                          then (select coalesce(sum(e.amount_minor), 0) from ledger_entries e where e.account_id = a.id)
+                          else a.balance_minor end as balance
+          from ledger_accounts a`,
   );
   return Object.fromEntries(rows.map((row) => [row.id, Number(row.balance)]));
 }

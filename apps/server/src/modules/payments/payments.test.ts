@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
+import { ledgerTransactions } from '../../db/schema/ledger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call } from '../applications/hiring-test-kit.ts';
 import { bookedWork } from '../bookings/booking-test-kit.ts';
+import { getAccountBalance } from '../ledger/account-balance.ts';
 import { checkout, funding, pay, sandboxWebhook, sessionOf } from './payments-test-kit.ts';
 
 let t: TestApp;
@@ -18,17 +18,7 @@ const DECLINED = '4000 0000 0000 0002';
 const CONFIRM = '4000 0027 6000 3184';
 
 async function balance(kind: 'client_wallet' | 'escrow' | 'provider_clearing', ownerId: string) {
-  const [row] = await t.database.db
-    .select({ balance: ledgerAccounts.balanceMinor })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, kind),
-        eq(ledgerAccounts.ownerId, ownerId),
-        eq(ledgerAccounts.currency, 'GBP'),
-      ),
-    );
-  return row?.balance ?? 0;
+  return getAccountBalance({ db: t.database.db, account: { kind, ownerId, currency: 'GBP' } });
 }
 
 async function movementsOf(paymentId: string) {

@@ -13,6 +13,7 @@ import { postMovement } from '../ledger/post-movement.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
 import { fundable, milestoneFunding } from './milestone-funding.ts';
 import type { PaymentRow } from './payment-record.ts';
+import { notifyPaymentSettled } from './notify-payment-settled.ts';
 
 /**
  * Moves the money of a payment that was paid (decision 0042), in the caller's transaction: into each of its
@@ -53,6 +54,7 @@ export async function settlePayment(
       reference: { paymentId: payment.id },
       actorUserId,
     });
+    await notifyPaymentSettled(tx, payment, null, false);
     return;
   }
 
@@ -153,4 +155,5 @@ export async function settlePayment(
   }
   // Receipts after every movement: the receipt counter is locked after the ledger's accounts, never between.
   for (const ledgerTransactionId of fundings) await issueReceipt({ tx, config, ledgerTransactionId });
+  await notifyPaymentSettled(tx, payment, booking!, fundings.length > 0);
 }

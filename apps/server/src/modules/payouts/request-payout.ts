@@ -2,11 +2,11 @@ import { payoutRequest } from '@reelhire/shared/ledger';
 import type { Payout, RequestPayoutInput } from '@reelhire/shared/payouts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { HttpError } from '../../http/errors.ts';
 import { postMovement } from '../ledger/post-movement.ts';
 import { loadPayout } from './payout-record.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 export interface RequestPayoutOptions {
   db: Db;
@@ -76,7 +76,7 @@ export async function requestPayout({
       }
       throw error;
     }
-    await tx.insert(hiringEvents).values({
+    await recordHiringEvent(tx, {
       recordType: 'payout',
       recordId: created.id,
       transition: 'request',

@@ -3,11 +3,11 @@ import { PROJECT_DESCRIPTION_MAX, projectInputSchema } from '@reelhire/shared/pr
 import { REFERENCE_LINKS_MAX } from '@reelhire/shared/hiring-fields';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hiringEvents } from '../../db/schema/hiring.ts';
 import { clients } from '../../db/schema/profiles.ts';
 import { createProject } from '../projects/create-project.ts';
 import { findReadablePitch } from './pitch-record.ts';
 import { requireVerifiedClient, type PitchViewer } from './pitch-viewer.ts';
+import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 
 /**
  * "Turn into a project" (decision 0038): a verified client makes a draft project of their own from an open
@@ -46,7 +46,7 @@ export async function turnPitchIntoProject({
       projectInputSchema.safeParse(input).data ??
       projectInputSchema.parse({ ...input, location: { remote: true } });
     const project = await createProject({ db: tx, clientId: client.id, userId: viewer.userId, fields });
-    await tx.insert(hiringEvents).values({
+    await recordHiringEvent(tx, {
       recordType: 'pitch',
       recordId: pitch.id,
       transition: 'turn_into_project',

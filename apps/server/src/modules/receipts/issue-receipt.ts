@@ -29,6 +29,8 @@ const RECEIPT_FOR = {
   escrow_funding_wallet: { kind: 'funding', recipient: 'client' },
   escrow_release: { kind: 'release', recipient: 'filmmaker' },
   cancellation_settlement: { kind: 'refund', recipient: 'client' },
+  // What a dispute's ruling refunded (decision 0061); a ruling that refunds nothing gets none.
+  dispute_ruling: { kind: 'refund', recipient: 'client' },
 } as const satisfies Record<string, { kind: ReceiptKind; recipient: 'client' | 'filmmaker' }>;
 
 const percent = (bps: number) => `${bps / 100}%`;

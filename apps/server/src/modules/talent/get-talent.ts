@@ -5,6 +5,8 @@ import { filmmakers } from '../../db/schema/profiles.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadFilmmakerPortfolio, toVideo, toWorkLink } from '../profiles/filmmaker-portfolio.ts';
 import { fileRef } from '../profiles/profile-file-links.ts';
+import { PORTFOLIO_REVIEWS_SHOWN } from '@reelhire/shared/reviews';
+import { latestReviewsOf } from '../reviews/latest-reviews.ts';
 import { talentPageColumns, toTalentSummary } from './talent-columns.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,8 +30,9 @@ export async function getTalent({ db, key }: GetTalentOptions): Promise<Talent> 
   if (!row) throw notFound('No filmmaker with that profile');
 
   const portfolio = await loadFilmmakerPortfolio({ db, filmmakerId: row.id });
+  const summary = toTalentSummary(row);
   return {
-    ...toTalentSummary(row),
+    ...summary,
     equipment: row.equipment,
     travel_radius_km: row.travelRadiusKm,
     showreel: row.showreel ? toVideo(row.showreel) : null,
@@ -37,5 +40,10 @@ export async function getTalent({ db, key }: GetTalentOptions): Promise<Talent> 
     portfolio_images: portfolio.portfolioImageIds.map((id) => fileRef(id)),
     service_images: portfolio.serviceImageIds.map((id) => fileRef(id)),
     credits: portfolio.credits,
+    // Clients' visible reviews only (decision 0060): sealed ones stay hidden until both sides wrote.
+    reviews: {
+      rating: { average: summary.rating_average, count: summary.review_count },
+      latest: await latestReviewsOf(db, row.id, PORTFOLIO_REVIEWS_SHOWN),
+    },
   };
 }

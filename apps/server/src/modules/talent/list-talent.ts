@@ -40,13 +40,27 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
   );
   // The same expressions as filmmakers_listing_idx, so a page without words is read off that index; one
   // direction throughout, so one row comparison finds where the next page starts.
-  const rank = match ? sql<number>`ts_rank(${filmmakers.search}, ${match})` : undefined;
+  const byRating = query.sort === 'rating';
+  const rank = match && !byRating ? sql<number>`ts_rank(${filmmakers.search}, ${match})` : undefined;
   const years = sql<number>`coalesce(${filmmakers.yearsExperience}, -1)`;
-  const key = [...(rank ? [rank] : []), sql`${filmmakers.verified}`, years, sql`${filmmakers.id}`];
+  // By rating (decision 0060): the same expressions as filmmakers_rating_idx, unrated last.
+  const rating = sql<number>`coalesce(${filmmakers.ratingHundredths}, -1)`;
+  const key = byRating
+    ? [rating, sql`${filmmakers.reviewCount}`, sql`${filmmakers.id}`]
+    : [...(rank ? [rank] : []), sql`${filmmakers.verified}`, years, sql`${filmmakers.id}`];
   const rows = await db
     .select({ ...talentSummaryColumns, rank: rank ?? sql<number>`0` })
     .from(filmmakers)
-    .where(and(filters, query.after ? afterCursor(key, query.after, Boolean(rank)) : undefined))
+    .where(
+      and(
+        filters,
+        query.after
+          ? byRating
+            ? afterRatingCursor(key, query.after)
+            : afterCursor(key, query.after, Boolean(rank))
+          : undefined,
+      ),
+    )
     .orderBy(...key.map((part) => sql`${part} desc`))
     .limit(query.limit + 1);
   // Counted for the first page only: the heading's number, not something every further page pays for.
@@ -64,15 +78,25 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
     items: page.map((row) => toTalentSummary(row)),
     next_cursor:
       rows.length > page.length && last
-        ? encodeCursor([
-            ...(rank ? [Number(last.rank)] : []),
-            last.verified ? 1 : 0,
-            last.yearsExperience ?? -1,
-            last.id,
-          ])
+        ? encodeCursor(
+            byRating
+              ? [last.ratingHundredths ?? -1, last.reviewCount, last.id]
+              : [
+                  ...(rank ? [Number(last.rank)] : []),
+                  last.verified ? 1 : 0,
+                  last.yearsExperience ?? -1,
+                  last.id,
+                ],
+          )
         : null,
     total,
   };
+}
+
+/** Rows strictly after the cursor in the rating order (every part descending). */
+function afterRatingCursor(key: SQL[], cursor: string): SQL {
+  const [rating, count, id] = decodeCursor(cursor, ['integer', 'integer', 'id'] as const);
+  return sql`(${sql.join(key, sql`, `)}) < (${rating}::int, ${count}::int, ${id}::uuid)`;
 }
 
 /** Rows strictly after the cursor in the directory's order (every part descending). */

@@ -22,6 +22,8 @@ export const talentSummaryColumns = {
   availability: filmmakers.availability,
   availableFrom: filmmakers.availableFrom,
   verified: filmmakers.verified,
+  ratingHundredths: filmmakers.ratingHundredths,
+  reviewCount: filmmakers.reviewCount,
 };
 
 /** The rest of the public portfolio page. */
@@ -61,5 +63,7 @@ export function toTalentSummary(row: SummaryRow): TalentSummary {
     availability: row.availability,
     available_from: row.availableFrom,
     verified: row.verified,
+    rating_average: row.ratingHundredths === null ? null : row.ratingHundredths / 100,
+    review_count: row.reviewCount,
   };
 }

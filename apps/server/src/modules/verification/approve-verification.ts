@@ -8,7 +8,12 @@ import { identityVerificationEvents, identityVerifications } from '../../db/sche
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signUpNames } from '../profiles/profile-access.ts';
-import { describeAdminVerifications, findVerification } from './serialize-verification.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
+import {
+  auditedVerification,
+  describeAdminVerifications,
+  findVerification,
+} from './serialize-verification.ts';
 import { findRoleRecord } from './verification-role.ts';
 
 export interface ApproveVerificationOptions {
@@ -47,6 +52,16 @@ export async function approveVerification({
 
     const [user] = await tx.select().from(users).where(eq(users.id, current.userId));
     await markVerified(tx, user!, current.role, now);
+    await writeAuditEntry({
+      tx,
+      actorUserId: adminId,
+      action: 'verification.approve',
+      recordType: 'verification',
+      recordId: id,
+      before: auditedVerification(current),
+      after: auditedVerification(updated!),
+      now,
+    });
     await enqueueEmail({
       db: tx,
       emailType: 'account_approved',

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { identityVerificationEvents, identityVerifications } from '../../db/schema/verification.ts';
 import { HttpError } from '../../http/errors.ts';
-import { describeAdminVerifications, findVerification } from './serialize-verification.ts';
+import {
+  describeAdminVerifications,
+  findVerification,
+  auditedVerification,
+} from './serialize-verification.ts';
+import { writeAuditEntry } from '../audit/write-audit-entry.ts';
 
 export interface RejectVerificationOptions {
   db: Db;
@@ -41,6 +46,16 @@ export async function rejectVerification({
     await tx
       .insert(identityVerificationEvents)
       .values({ verificationId: id, action: 'rejected', actorId: adminId, reason, createdAt: now });
+    await writeAuditEntry({
+      tx,
+      actorUserId: adminId,
+      action: 'verification.reject',
+      recordType: 'verification',
+      recordId: id,
+      before: auditedVerification(current),
+      after: auditedVerification(updated!),
+      now,
+    });
     return updated!;
   });
   const [described] = await describeAdminVerifications(db, [row]);

@@ -143,6 +143,16 @@ export async function describeAdminVerifications(
   });
 }
 
+/** What the audit log keeps of a submission before and after an admin's decision (decision 0064). */
+export function auditedVerification(row: VerificationRow) {
+  return {
+    user_id: row.userId,
+    role: row.role,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+  };
+}
+
 export const verificationNotFound = () => new HttpError(404, 'Verification not found');
 
 /**

@@ -12,6 +12,8 @@ import { DASHBOARD_NAV, SECTION_LABEL, type DashboardSection, type NavItem } fro
 import { RoleSwitch } from './role-switch';
 import { ChatPopupSlot } from '@/features/chat/chat-popup-slot';
 import { MessageInboxSlot, UnreadMessagesBadge } from '@/features/chat/message-inbox-slot';
+import { AnnouncementBanner } from '@/features/announcements/announcement-banner';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 
 /**
  * One sidebar link. Its class is a plain string and the current page is styled from the
@@ -137,10 +139,12 @@ export function DashboardLayout({ section }: { section: DashboardSection }) {
               {open ? <PanelLeftClose /> : <PanelLeftOpen />}
             </Button>
             <RoleSwitch section={section} />
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1">
+              <NotificationBell />
               <AccountMenu section={section} />
             </div>
           </header>
+          <AnnouncementBanner />
           <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6">
             <Outlet />
           </main>

@@ -14,6 +14,7 @@ import {
   MessageSquare,
   MessagesSquare,
   Presentation,
+  ScrollText,
   Search,
   Send,
   Star,
@@ -22,6 +23,7 @@ import {
   Wallet,
   FileStack,
   FlaskConical,
+  Radio,
 } from 'lucide-react';
 
 export type DashboardSection = 'filmmaker' | 'client' | 'admin';
@@ -70,6 +72,8 @@ export const DASHBOARD_NAV: Record<DashboardSection, NavItem[]> = {
     { to: '/admin/dashboard/messages', label: 'Messages', icon: MessagesSquare },
     { to: '/admin/feedback', label: 'Feedback', icon: Star },
     { to: '/admin/social-media', label: 'Social media', icon: Megaphone },
+    { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText },
+    { to: '/admin/announcements', label: 'Announcements', icon: Radio },
   ],
 };
 

@@ -3,7 +3,9 @@ import { BOOKING_STATUS_LABELS, UNDER_WAY_BOOKING_STATUSES } from '@reelhire/sha
 import { formatMoney } from '@reelhire/shared/money';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BookingDisputes } from '@/components/disputes/booking-disputes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCancelBooking } from '@/lib/bookings/cancel-booking';
@@ -43,6 +45,14 @@ function CancelledNote({ booking, side }: { booking: Booking; side: BookingSide 
   );
 }
 
+/** Where this side writes (and later reads) its review of a completed booking (decision 0060). */
+function reviewPath(booking: Booking, side: BookingSide): string {
+  if (side === 'filmmaker') return '/filmmaker/dashboard/reviews';
+  return booking.project_id && booking.job_id
+    ? `/client/dashboard/projects/${booking.project_id}/jobs/${booking.job_id}/review`
+    : '/client/dashboard/projects';
+}
+
 /**
  * A booking as either party sees it: where it stands, its terms, each milestone with what this side can do,
  * the timeline, and cancelling with a reason (a client sees the kill fee they would owe first).
@@ -72,7 +82,10 @@ export function BookingView({ booking, side }: { booking: Booking; side: Booking
           role="status"
           className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
         >
-          Every milestone is approved: this booking is complete.
+          Every milestone is approved: this booking is complete.{' '}
+          <Link to={reviewPath(booking, side)} className="font-medium underline underline-offset-2">
+            Review {counterpart}
+          </Link>
         </p>
       ) : null}
       <BookingTerms booking={booking} />
@@ -93,8 +106,10 @@ export function BookingView({ booking, side }: { booking: Booking; side: Booking
           ))}
         </ol>
       </section>
+      <BookingDisputes booking={booking} side={side} />
       <BookingTimeline booking={booking} />
-      {mayCancel(booking.status, side) ? (
+      {/* Cancelling settles every escrow; a disputed one's waits for the ruling (decision 0061). */}
+      {mayCancel(booking.status, side) && !booking.milestones.some((m) => m.frozen) ? (
         <div className="flex flex-col gap-2 rounded-xl border border-red-100 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-zinc-700">
             {side === 'client'

@@ -28,6 +28,12 @@ interface MilestoneCardProps {
 
 /** Whether its money is in escrow, from the ledger (decision 0051), in words both parties read alike. */
 export function FundingBadge({ milestone, currency }: { milestone: BookingMilestone; currency: string }) {
+  // An open dispute holds it where it is until the withdrawal or the ruling (decision 0061).
+  if (milestone.frozen) {
+    return (
+      <Badge variant="danger">Frozen (disputed) · {formatMoney(milestone.escrow_minor, currency)}</Badge>
+    );
+  }
   if (milestone.funding === 'funded') {
     return <Badge variant="success">In escrow · {formatMoney(milestone.escrow_minor, currency)}</Badge>;
   }
@@ -57,7 +63,10 @@ export function MilestoneCard({
   const move = useMoveMilestone();
   const revision = useRequestRevision(milestone.id);
   const fundAndApprove = useFundAndApprove({ onCheckout: openCheckout });
-  const moves = closed ? [] : milestoneMoves(milestone.status, side, milestone.funding);
+  // A frozen milestone's escrow waits for the dispute: approving it would only be refused.
+  const moves = (closed ? [] : milestoneMoves(milestone.status, side, milestone.funding)).filter(
+    (name) => !(milestone.frozen && name === 'approve'),
+  );
   const charge = fundingCharge(milestone.amount_minor);
   const money = (minor: number) => formatMoney(minor, booking.currency);
   const unfundedWork =

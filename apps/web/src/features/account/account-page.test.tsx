@@ -1,3 +1,4 @@
+import { NOTIFICATION_EMAIL_TYPES } from '@reelhire/shared/email';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -34,7 +35,14 @@ function signedIn(factors: Record<string, unknown>[] = []) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
       Response.json(
-        String(input).includes('/filmmakers') ? [filmmakerRecord({ verified: true, setup: true })] : [],
+        String(input).includes('/filmmakers')
+          ? [filmmakerRecord({ verified: true, setup: true })]
+          : String(input).includes('/email-preferences')
+            ? {
+                preferences: Object.fromEntries(NOTIFICATION_EMAIL_TYPES.map((type) => [type, true])),
+                essential: ['welcome'],
+              }
+            : [],
       ),
     ),
   );
@@ -88,8 +96,20 @@ describe('the account page', () => {
       tab: 'notifications',
     });
     expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Email notification settings arrive later')).toBeInTheDocument();
-    expect(await screen.findByText(/Until then we email maya@example.com/)).toBeInTheDocument();
+    // The email preferences form (decision 0063).
+    expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose what we email to maya@example.com/)).toBeInTheDocument();
+  });
+
+  it("opens the notifications tab from an email's link (?tab=notifications, decision 0063)", async () => {
+    signedIn();
+    renderRoute(
+      '/filmmaker/dashboard/account',
+      AccountPage,
+      '/filmmaker/dashboard/account?tab=notifications',
+    );
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Email notifications' })).toBeInTheDocument();
   });
 
   it('lists the factors with their name, type and status, and removes one after confirming', async () => {

@@ -72,7 +72,10 @@ export function AccountPage({ ProfileEditor }: { ProfileEditor?: ProfileEditorSl
       {/* A new navigation (say, to the notifications tab) opens the tab it asks for. */}
       <AccountTabs
         key={location.key}
-        initialTab={accountTabFromState(location.state)}
+        // An email's footer cannot carry navigation state, so it links with `?tab=notifications` (decision 0063).
+        initialTab={accountTabFromState(
+          location.state ?? { tab: new URLSearchParams(location.search).get('tab') },
+        )}
         section={section}
         ProfileEditor={ProfileEditor}
       />

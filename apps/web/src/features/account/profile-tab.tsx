@@ -4,7 +4,7 @@ import type { UserType } from '@reelhire/shared/user-type';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { codeSchema, newPasswordSchema } from '@reelhire/shared/auth-forms';
 import { LoaderCircle, LogOut, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';

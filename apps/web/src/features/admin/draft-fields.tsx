@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

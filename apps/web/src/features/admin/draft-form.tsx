@@ -7,7 +7,7 @@ import { CURRENCIES } from '@reelhire/shared/money';
 import { PRODUCTION_TYPES } from '@reelhire/shared/projects';
 import { useMemo, type ReactNode } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useCreateDraft } from './api/create-draft';

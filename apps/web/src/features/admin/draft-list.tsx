@@ -1,7 +1,7 @@
 import type { ClaimDraft, ClaimDraftLink } from '@reelhire/shared/claims';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,34 +1,24 @@
-// The overview counts what waits for the team; the drafts pages make claim-job links. The jobs pages live
-// in the jobs area (they reuse its job form). The other pages of this area land in a later release:
-// each shows its real title and says honestly what will be here. They are replaced page by page as the
-// feature is built; /admin/payments is the payments feature's (the router adds it).
-import { Gavel, Megaphone, Star, Users } from 'lucide-react';
-import { areaPage } from '@/components/area-page';
+// The admin area (docs/product.md §2): the overview counts what waits for the team and how the marketplace
+// is doing; disputes (decision 0061), users and the audit log (0064), feedback and social posts (0065); the
+// drafts pages make claim-job links. The jobs pages live in the jobs area (they reuse its job form), and
+// /admin/payments is the payments feature's (the router adds it).
+import { AdminDisputesPage } from './admin-disputes-page';
 import { AdminOverviewPage } from './admin-overview-page';
+import { AdminAuditLogPage } from './audit-log-page';
 import { AdminDraftsPage, AdminTestDraftsPage } from './drafts-page';
+import { AdminUserPage } from './user-page';
+import { AdminUsersPage } from './users-page';
+import { FeedbackTriagePage } from './feedback-triage-page';
+import { SocialMediaPage } from './social-media-page';
 
 export const pages = {
   '/admin': AdminOverviewPage,
-  '/admin/disputes': areaPage({
-    icon: Gavel,
-    emptyTitle: 'No open disputes',
-    emptyDescription: 'Disputes opened by clients or filmmakers appear here for a decision.',
-  }),
-  '/admin/users': areaPage({
-    icon: Users,
-    emptyTitle: 'User management',
-    emptyDescription: 'Search accounts, see their roles and verification, and suspend abuse.',
-  }),
+  '/admin/disputes': AdminDisputesPage,
+  '/admin/users': AdminUsersPage,
+  '/admin/users/:userId': AdminUserPage,
+  '/admin/audit-log': AdminAuditLogPage,
   '/admin/drafts': AdminDraftsPage,
   '/admin/test-drafts': AdminTestDraftsPage,
-  '/admin/feedback': areaPage({
-    icon: Star,
-    emptyTitle: 'No feedback yet',
-    emptyDescription: 'Feedback sent by users from the feedback page appears here.',
-  }),
-  '/admin/social-media': areaPage({
-    icon: Megaphone,
-    emptyTitle: 'No posts yet',
-    emptyDescription: 'Posts prepared for Reelhire social channels are listed here.',
-  }),
+  '/admin/feedback': FeedbackTriagePage,
+  '/admin/social-media': SocialMediaPage,
 };

@@ -9,7 +9,7 @@ import { availableTransitions } from '@reelhire/shared/state-machine';
 import { ArrowRight, FileSignature, HeartHandshake, Pencil, Send, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';

@@ -35,8 +35,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the apply page', () => {
-  it('is the page of the apply route', () => {
-    expect(pages[PATTERN]).toBe(ApplyPage);
+  it('is the page of the apply route', async () => {
+    expect(await pages[PATTERN].load()).toBe(ApplyPage);
   });
 
   it('shows the job in brief and prefills the day rate from the profile', async () => {

@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { accountQueryKey, fetchAccountRecords, type AccountRecords } from '@/lib/account-records';
 import { getAuthClient } from '@/lib/auth-client';
 import { needsSecondFactor } from '@/lib/session-aal';

@@ -20,6 +20,11 @@ export function isEmailNotConfirmed(error: AuthError): boolean {
   return error.code === 'email_not_confirmed' || /email not confirmed/i.test(error.message);
 }
 
+/** The account is suspended (decision 0064): the server's message says so and what to do. */
+export function isSuspended(error: AuthError): boolean {
+  return error.code === 'user_banned';
+}
+
 /** The auth service refused because of too many attempts. */
 export function isRateLimited(error: AuthError): boolean {
   return (

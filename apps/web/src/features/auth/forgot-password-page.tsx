@@ -5,7 +5,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';

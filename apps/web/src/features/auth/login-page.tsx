@@ -9,7 +9,7 @@ import { LoaderCircle, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -24,6 +24,7 @@ import {
   fromLocation,
   isEmailNotConfirmed,
   isRateLimited,
+  isSuspended,
   redirectUrl,
   SIGN_IN_CODE_REDIRECT,
   verifyPath,
@@ -83,7 +84,8 @@ function PasswordSignIn({
         await navigate(verifyPath(email, 'signup'), { state: location.state });
         return;
       }
-      toast.error(isRateLimited(error) ? error.message : AUTH_TEXTS.checkCredentials);
+      // Only the right password learns of a suspension (the server checks it first), so it may be said.
+      toast.error(isRateLimited(error) || isSuspended(error) ? error.message : AUTH_TEXTS.checkCredentials);
       return;
     }
     if (needsSecondFactor(data.session)) onNeedsCode();

@@ -6,7 +6,7 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';

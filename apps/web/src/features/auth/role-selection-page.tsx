@@ -4,7 +4,7 @@ import { dashboardPathFor } from '@reelhire/shared/user-type';
 import { Briefcase, Check, Clapperboard, LoaderCircle, Users } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';
 import { useAuthState } from '@/lib/auth-state';

@@ -7,7 +7,7 @@ import { profileSetupPathFor } from '@reelhire/shared/google-callback';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -8,7 +8,7 @@ import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';

@@ -3,7 +3,7 @@ import { type MessageRecord } from '@reelhire/shared/chat-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuthState } from '@/lib/auth-state';
 import { CONVERSATIONS_QUERY_KEY, useConversations } from './api/list-conversations';
 import { useMyChatEntity } from './api/get-my-chat-entity';

@@ -4,7 +4,7 @@ import { offerMachine, type OfferTerms } from '@reelhire/shared/offers';
 import { availableTransitions, isFinalState } from '@reelhire/shared/state-machine';
 import { FileSignature } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import type { Talent } from '@reelhire/shared/talent';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileSignature, ShieldAlert } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { HiringFor } from '@/components/hiring-for';
 import { Button } from '@/components/ui/button';

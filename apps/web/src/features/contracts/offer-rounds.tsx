@@ -11,7 +11,7 @@ import {
 import { availableTransitions, isFinalState, turnLine } from '@reelhire/shared/state-machine';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -50,8 +50,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the offer form', () => {
-  it('is the client contract page', () => {
-    expect(pages[PATTERN]).toBe(ClientContractPage);
+  it('is the client contract page', async () => {
+    expect(await pages[PATTERN].load()).toBe(ClientContractPage);
   });
 
   it('starts from the applicant’s rate times the job’s days, its dates and one milestone', async () => {

@@ -1,4 +1,5 @@
 import type { DashboardRoleName } from '@reelhire/shared/dashboard';
+import { toDoLink } from '@reelhire/shared/to-do-link';
 import type { MachineKey, ToDo } from '@reelhire/shared/to-dos';
 import {
   Banknote,
@@ -9,7 +10,9 @@ import {
   FolderKanban,
   Inbox,
   MessageSquareWarning,
+  Star,
   type LucideIcon,
+  Gavel,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -37,6 +40,11 @@ const ICONS: Record<MachineKey, LucideIcon> = {
   payout: Banknote,
   pitch: FolderKanban,
   paperwork: FolderKanban,
+  // Admin turns only: never on a home, but the type wants every machine.
+  feedback: Inbox,
+  social_post: Inbox,
+  review: Star,
+  dispute: Gavel,
 };
 
 /** How a to-do's date reads: an offer is answered by it, a booking starts on it, the rest are due. */
@@ -44,46 +52,12 @@ const DATE_WORD: Partial<Record<MachineKey, string>> = {
   offer: 'answer by',
   hold: 'confirm by',
   booking: 'starts',
+  review: 'write by',
+  dispute: 'answer by',
 };
 
-const jobPage = (item: ToDo) =>
-  item.project_id && item.job_id
-    ? `/client/dashboard/projects/${item.project_id}/jobs/${item.job_id}`
-    : '/client/dashboard/projects';
-
-/** Where the user does it. */
-export function toDoLink(item: ToDo, role: DashboardRoleName): string {
-  if (role === 'filmmaker') {
-    switch (item.machine) {
-      case 'offer':
-        return `/filmmaker/dashboard/contract/${item.application_id}`;
-      case 'booking':
-        return `/filmmaker/dashboard/bookings/requests/${item.booking_id}`;
-      case 'milestone':
-      case 'revision_request':
-        return `/filmmaker/dashboard/bookings/${item.booking_id}`;
-      case 'application':
-        return `/filmmaker/dashboard/applications/${item.application_id}`;
-      default:
-        return '/filmmaker/dashboard/bookings';
-    }
-  }
-  switch (item.machine) {
-    case 'offer':
-      return `${jobPage(item)}/contract?application=${item.application_id}`;
-    case 'milestone_funding':
-      return item.project_id && item.job_id ? `${jobPage(item)}/payment` : jobPage(item);
-    case 'hold':
-      return '/client/dashboard#holds';
-    case 'booking':
-      // A request's answer is given on the filmmaker's booking page, where it was made (decision 0034).
-      return item.counterpart_username
-        ? `/book/${encodeURIComponent(item.counterpart_username)}`
-        : jobPage(item);
-    default:
-      return jobPage(item);
-  }
-}
+// Where each one links is shared with the in-app notifications (decision 0062).
+export { toDoLink };
 
 function detailOf(item: ToDo): string {
   const date = item.due_at ? `${DATE_WORD[item.machine] ?? 'due'} ${formatDay(item.due_at)}` : null;

@@ -1,4 +1,4 @@
-// The client job's dispute step: until disputes arrive, the job's contract and what comes next.
+// The client job's dispute step (decision 0061): the job's bookings with their disputes.
 import { JobDisputeStep } from './job-dispute-step';
 
 export const pages = {

@@ -3,7 +3,7 @@ import { productionTypeLabel } from '@reelhire/shared/projects';
 import { BriefcaseBusiness, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';

@@ -70,9 +70,9 @@ beforeEach(() => signInAs('admin'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/jobs', () => {
-  it('are the pages of the routes', () => {
-    expect(pages['/admin/jobs']).toBe(AdminJobsPage);
-    expect(pages['/admin/jobs/:jobId/edit']).toBe(AdminEditJobPage);
+  it('are the pages of the routes', async () => {
+    expect(await pages['/admin/jobs'].load()).toBe(AdminJobsPage);
+    expect(await pages['/admin/jobs/:jobId/edit'].load()).toBe(AdminEditJobPage);
   });
 
   it('lists every job with its client, project, craft, status, dates and links', async () => {

@@ -1,7 +1,7 @@
 import type { Job } from '@reelhire/shared/jobs';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -97,8 +97,8 @@ afterEach(() => {
 });
 
 describe('/claim-job/:token', () => {
-  it('is the page of the route', () => {
-    expect(pages['/claim-job/:token']).toBe(ClaimJobPage);
+  it('is the page of the route', async () => {
+    expect(await pages['/claim-job/:token'].load()).toBe(ClaimJobPage);
   });
 
   it('shows a signed-out visitor the job and project, and sends them through client sign-up and back', async () => {

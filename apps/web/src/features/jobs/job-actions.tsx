@@ -1,7 +1,7 @@
 import { jobMachine, type Job, type JobStatus } from '@reelhire/shared/jobs';
 import { availableTransitions } from '@reelhire/shared/state-machine';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';

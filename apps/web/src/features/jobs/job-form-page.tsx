@@ -2,7 +2,7 @@ import { jobMachine, type Job, type JobFields } from '@reelhire/shared/jobs';
 import { availableTransitions } from '@reelhire/shared/state-machine';
 import { BriefcaseBusiness, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { HiringFor } from '@/components/hiring-for';
 import { PageHeader } from '@/components/page-header';

@@ -1,18 +1,26 @@
-import { AdminEditJobPage } from './admin-edit-job-page';
-import { AdminJobsPage } from './admin-jobs-page';
-import { ClaimJobPage } from './claim-job-page';
-import { ClientJobPage } from './client-job-page';
-import { FilmmakerJobPage } from './filmmaker-job-page';
-import { AddJobPage, EditJobPage } from './job-form-page';
-import { JobSearchPage } from './job-search-page';
+import { lazyPage } from '@/lib/lazy-page';
 
+// Each jobs page is its own chunk: the job search should not bring the job form's editor, nor the public
+// claim page the admin's tools (docs/decisions/0067).
 export const pages = {
-  '/claim-job/:token': ClaimJobPage,
-  '/filmmaker/dashboard/jobs': JobSearchPage,
-  '/filmmaker/dashboard/jobs/:jobId': FilmmakerJobPage,
-  '/client/dashboard/projects/:projectId/add-job': AddJobPage,
-  '/client/dashboard/projects/:projectId/jobs/:jobId': ClientJobPage,
-  '/client/dashboard/projects/:projectId/jobs/:jobId/edit': EditJobPage,
-  '/admin/jobs': AdminJobsPage,
-  '/admin/jobs/:jobId/edit': AdminEditJobPage,
+  '/claim-job/:token': lazyPage(() => import('./claim-job-page').then((module) => module.ClaimJobPage)),
+  '/filmmaker/dashboard/jobs': lazyPage(() =>
+    import('./job-search-page').then((module) => module.JobSearchPage),
+  ),
+  '/filmmaker/dashboard/jobs/:jobId': lazyPage(() =>
+    import('./filmmaker-job-page').then((module) => module.FilmmakerJobPage),
+  ),
+  '/client/dashboard/projects/:projectId/add-job': lazyPage(() =>
+    import('./job-form-page').then((module) => module.AddJobPage),
+  ),
+  '/client/dashboard/projects/:projectId/jobs/:jobId': lazyPage(() =>
+    import('./client-job-page').then((module) => module.ClientJobPage),
+  ),
+  '/client/dashboard/projects/:projectId/jobs/:jobId/edit': lazyPage(() =>
+    import('./job-form-page').then((module) => module.EditJobPage),
+  ),
+  '/admin/jobs': lazyPage(() => import('./admin-jobs-page').then((module) => module.AdminJobsPage)),
+  '/admin/jobs/:jobId/edit': lazyPage(() =>
+    import('./admin-edit-job-page').then((module) => module.AdminEditJobPage),
+  ),
 };

@@ -73,7 +73,7 @@ const payout = (overrides: Partial<Payout> = {}): Payout => ({
 
 test('the earnings page shows the four figures, each booking, and the payouts with a failure explained', async () => {
   fake = signIn('filmmaker');
-  expect(pages[URL_]).toBe(EarningsPage);
+  expect(await pages[URL_].load()).toBe(EarningsPage);
   stubApi(({ url }) => {
     if (url.pathname === '/api/rest/v1/earnings') return Response.json(earnings);
     if (url.pathname === '/api/rest/v1/payouts/schedule') return Response.json(offSchedule);

@@ -23,6 +23,7 @@ const KIND_LABELS: Partial<Record<WalletEntry['kind'], string>> = {
   escrow_funding_wallet: 'Paid into escrow',
   cancellation_settlement: 'Refund',
   card_refund_returned: 'Card refund returned to wallet',
+  dispute_ruling: 'Dispute refund',
 };
 
 /** "£1,200 · $300": one amount per currency, never summed across them. */

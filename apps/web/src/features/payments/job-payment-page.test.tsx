@@ -90,9 +90,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the job's payment page", () => {
-  it('is the page of its routes', () => {
-    expect(pages[PATTERN]).toBe(JobPaymentPage);
-    expect(pages[`${PATTERN}-success`]).toBe(PaymentSuccessPage);
+  it('is the page of its routes', async () => {
+    expect(await pages[PATTERN].load()).toBe(JobPaymentPage);
+    expect(await pages[`${PATTERN}-success`].load()).toBe(PaymentSuccessPage);
   });
 
   it('shows what is in escrow and the fee and total before paying', async () => {

@@ -3,7 +3,7 @@ import type { ClientProfile } from '@reelhire/shared/client-profile';
 import { Building2, Globe, MapPin, Pencil, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

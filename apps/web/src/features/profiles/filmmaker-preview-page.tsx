@@ -3,7 +3,7 @@ import type { ProfileGap } from '@reelhire/shared/profile-gaps';
 import { ExternalLink, PartyPopper, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PortfolioView } from '@/components/portfolio/portfolio-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

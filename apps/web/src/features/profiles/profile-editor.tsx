@@ -16,6 +16,7 @@ import { ClientBasicForm } from './client-basic-page';
 import { FilmmakerBasicForm } from './filmmaker-basic-page';
 import { FilmmakerProfessionalForm } from './filmmaker-professional-page';
 import { FilmmakerPortfolioForm } from './portfolio-step-form';
+import { SocialMediaConsentField } from './social-media-consent-field';
 
 // The account page's profile tab (decision 0015): a live profile is edited with the setup steps' own
 // forms, each section saved on its own, starting from the saved profile rather than from setup drafts.
@@ -207,10 +208,13 @@ function FilmmakerProfileEditor() {
                     host={{ kind: 'account', onDirtyChange: report.professional }}
                   />
                 ) : (
-                  <FilmmakerPortfolioForm
-                    profile={profile}
-                    host={{ kind: 'account', onDirtyChange: report.portfolio }}
-                  />
+                  <>
+                    <FilmmakerPortfolioForm
+                      profile={profile}
+                      host={{ kind: 'account', onDirtyChange: report.portfolio }}
+                    />
+                    <SocialMediaConsentField />
+                  </>
                 )}
               </TabsContent>
             ))}

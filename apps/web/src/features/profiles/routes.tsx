@@ -1,16 +1,24 @@
-import { ClientBasicPage } from './client-basic-page';
-import { ClientPreviewPage } from './client-preview-page';
-import { FilmmakerBasicPage } from './filmmaker-basic-page';
-import { FilmmakerPortfolioPage } from './filmmaker-portfolio-page';
-import { FilmmakerPreviewPage } from './filmmaker-preview-page';
-import { FilmmakerProfessionalPage } from './filmmaker-professional-page';
+// Each page is its own chunk (docs/decisions/0067).
+import { lazyPage } from '@/lib/lazy-page';
 
 // Profile setup (issue 4): the filmmaker's three steps and preview, the client's step and preview.
 export const pages = {
-  '/filmmaker/profile-setup/basic': FilmmakerBasicPage,
-  '/filmmaker/profile-setup/professional': FilmmakerProfessionalPage,
-  '/filmmaker/profile-setup/portfolio': FilmmakerPortfolioPage,
-  '/filmmaker/profile-setup/preview': FilmmakerPreviewPage,
-  '/client/profile-setup/basic': ClientBasicPage,
-  '/client/profile-setup/preview': ClientPreviewPage,
+  '/filmmaker/profile-setup/basic': lazyPage(() =>
+    import('./filmmaker-basic-page').then((module) => module.FilmmakerBasicPage),
+  ),
+  '/filmmaker/profile-setup/professional': lazyPage(() =>
+    import('./filmmaker-professional-page').then((module) => module.FilmmakerProfessionalPage),
+  ),
+  '/filmmaker/profile-setup/portfolio': lazyPage(() =>
+    import('./filmmaker-portfolio-page').then((module) => module.FilmmakerPortfolioPage),
+  ),
+  '/filmmaker/profile-setup/preview': lazyPage(() =>
+    import('./filmmaker-preview-page').then((module) => module.FilmmakerPreviewPage),
+  ),
+  '/client/profile-setup/basic': lazyPage(() =>
+    import('./client-basic-page').then((module) => module.ClientBasicPage),
+  ),
+  '/client/profile-setup/preview': lazyPage(() =>
+    import('./client-preview-page').then((module) => module.ClientPreviewPage),
+  ),
 };

@@ -24,6 +24,10 @@ export function toTalent(profile: FilmmakerProfile): Talent {
     availability: profile.availability,
     available_from: profile.available_from,
     verified: profile.verified,
+    rating_average: null,
+    review_count: 0,
+    // The setup preview shows the profile, not reviews, which the portfolio page reads from the server.
+    reviews: { rating: { average: null, count: 0 }, latest: [] },
     equipment: profile.equipment,
     travel_radius_km: profile.travel_radius_km,
     showreel: profile.showreel,

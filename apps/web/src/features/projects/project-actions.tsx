@@ -1,6 +1,6 @@
 import { projectMachine, type Project, type ProjectTransition } from '@reelhire/shared/projects';
 import { availableTransitions } from '@reelhire/shared/state-machine';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useTransitionProject } from './api/transition-project';

@@ -1,7 +1,7 @@
 import type { ProjectFields } from '@reelhire/shared/projects';
 import { FolderX, TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { HiringFor } from '@/components/hiring-for';
 import { PageHeader } from '@/components/page-header';

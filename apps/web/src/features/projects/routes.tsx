@@ -1,10 +1,17 @@
-import { CreateProjectPage, EditProjectPage } from './project-form-page';
-import { ProjectPage } from './project-page';
-import { ProjectsPage } from './projects-page';
+// Each page is its own chunk (docs/decisions/0067).
+import { lazyPage } from '@/lib/lazy-page';
 
 export const pages = {
-  '/client/dashboard/projects': ProjectsPage,
-  '/client/dashboard/projects/create': CreateProjectPage,
-  '/client/dashboard/projects/:projectId': ProjectPage,
-  '/client/dashboard/projects/:projectId/edit': EditProjectPage,
+  '/client/dashboard/projects': lazyPage(() =>
+    import('./projects-page').then((module) => module.ProjectsPage),
+  ),
+  '/client/dashboard/projects/create': lazyPage(() =>
+    import('./project-form-page').then((module) => module.CreateProjectPage),
+  ),
+  '/client/dashboard/projects/:projectId': lazyPage(() =>
+    import('./project-page').then((module) => module.ProjectPage),
+  ),
+  '/client/dashboard/projects/:projectId/edit': lazyPage(() =>
+    import('./project-form-page').then((module) => module.EditProjectPage),
+  ),
 };

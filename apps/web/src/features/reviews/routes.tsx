@@ -1,15 +1,13 @@
-// The filmmaker's reviews land in a later release (an honest empty state); the client job's review step
-// shows the job's contract and what comes next.
-import { Star } from 'lucide-react';
-import { areaPage } from '@/components/area-page';
-import { JobReviewStep } from './job-review-step';
+// The reviews pages (decision 0060): the filmmaker's reviews to write, received and given; the client
+// job's review step for each completed booking of the job.
+// Each page is its own chunk (docs/decisions/0067).
+import { lazyPage } from '@/lib/lazy-page';
 
 export const pages = {
-  '/filmmaker/dashboard/reviews': areaPage({
-    icon: Star,
-    emptyTitle: 'No reviews yet',
-    emptyDescription:
-      'Clients review you after a completed booking; their reviews appear here and on your public page.',
-  }),
-  '/client/dashboard/projects/:projectId/jobs/:jobId/review': JobReviewStep,
+  '/filmmaker/dashboard/reviews': lazyPage(() =>
+    import('./filmmaker-reviews-page').then((module) => module.FilmmakerReviewsPage),
+  ),
+  '/client/dashboard/projects/:projectId/jobs/:jobId/review': lazyPage(() =>
+    import('./job-review-step').then((module) => module.JobReviewStep),
+  ),
 };

@@ -3,7 +3,7 @@ import { SUPPORT_TOPICS, supportRequestSchema } from '@reelhire/shared/support';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -44,6 +44,8 @@ const maya: TalentSummary = {
   availability: 'available',
   available_from: null,
   verified: true,
+  rating_average: null,
+  review_count: 0,
 };
 
 function aProject(overrides: Partial<Project> = {}): Project {
@@ -162,6 +164,7 @@ function stubApi({
         portfolio_images: [],
         service_images: [],
         credits: [],
+        reviews: { rating: { average: null, count: 0 }, latest: [] },
       });
     }
     if (path === '/talent') return Response.json({ items: [maya], next_cursor: null, total: 1 });

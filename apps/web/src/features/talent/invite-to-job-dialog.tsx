@@ -1,17 +1,16 @@
 import { craftLabel } from '@reelhire/shared/crafts';
 import { INVITATION_MESSAGE_MAX } from '@reelhire/shared/invitations';
 import type { Job } from '@reelhire/shared/jobs';
-import { BriefcaseBusiness, Check, MailPlus, TriangleAlert } from 'lucide-react';
+import { BriefcaseBusiness, Check, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { useAccountState } from '@/lib/account-state';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-dates';
 import { useInvitableJobs } from './api/list-invitable-jobs';
@@ -35,26 +34,6 @@ function jobLine(job: Job): string {
   ]
     .filter(Boolean)
     .join(' · ');
-}
-
-/**
- * "Invite to a job" for clients (and 'both' accounts with a client profile); nobody else sees it. A 'both'
- * account on its own card is told by the server that it cannot invite itself. `className` sizes the button.
- */
-export function InviteToJobButton({ talent, className }: { talent: Invitee; className?: string }) {
-  const account = useAccountState();
-  const [open, setOpen] = useState(false);
-  if (account.status !== 'signed-in') return null;
-  const { userType, client } = account.account;
-  if ((userType !== 'client' && userType !== 'both') || !client) return null;
-  return (
-    <>
-      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
-        <MailPlus aria-hidden /> Invite to a job
-      </Button>
-      {open ? <InviteToJobDialog talent={talent} open={open} onOpenChange={setOpen} /> : null}
-    </>
-  );
 }
 
 /** Choose one of the client's published jobs, add a note, and invite the filmmaker to apply for it. */

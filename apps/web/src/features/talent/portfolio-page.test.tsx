@@ -24,6 +24,9 @@ const maya: Talent = {
   availability: 'unavailable',
   available_from: '2027-03-01',
   verified: true,
+  rating_average: null,
+  review_count: 0,
+  reviews: { rating: { average: null, count: 0 }, latest: [] },
   equipment: ['Sony FX6 kit', 'Canon CN-E primes'],
   travel_radius_km: 500,
   showreel: {

@@ -1,3 +1,4 @@
+import { RatingLine, ReviewCard } from '@/components/reviews/review-card';
 import type { Talent } from '@reelhire/shared/talent';
 import { BriefcaseBusiness, CalendarPlus, MessageSquare, UserRoundX } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,7 +12,7 @@ import { useAuth } from '@/lib/account-state';
 import { useDocumentTitle } from '@/lib/document-title';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useTalent } from './api/get-talent';
-import { InviteToJobButton } from './invite-to-job-dialog';
+import { InviteToJobButton } from './invite-to-job-button';
 
 /** Where a signed-in client goes to message this filmmaker (docs/product.md §2: messages take name, id, role, avatar). */
 export function messagePath(talent: Talent): string {
@@ -148,6 +149,22 @@ export function PortfolioPage({ inDashboard = false }: { inDashboard?: boolean }
           <div className="mt-4">
             <AvailabilityCalendar filmmakerId={talent.id} />
           </div>
+        </CardContent>
+      </Card>
+      {/* Clients' reviews once visible (decision 0060): sealed ones never show here. */}
+      <Card className="mt-6">
+        <CardContent className="space-y-4">
+          <div>
+            <h2 className="text-base font-semibold">Reviews</h2>
+            <RatingLine rating={talent.reviews.rating} />
+          </div>
+          {talent.reviews.latest.length === 0 ? (
+            <p className="text-sm text-zinc-600">
+              Clients review {talent.first_name} after a completed booking; none has been published yet.
+            </p>
+          ) : (
+            talent.reviews.latest.map((review) => <ReviewCard key={review.id} review={review} />)
+          )}
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,8 @@
 import { craftLabel } from '@reelhire/shared/crafts';
 import { formatMoney } from '@reelhire/shared/money';
 import type { TalentSummary } from '@reelhire/shared/talent';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { formatRating } from '@reelhire/shared/reviews';
+import { Star, BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -41,6 +42,15 @@ export function TalentCard({
             </p>
             {talent.headline ? (
               <p className="mt-0.5 line-clamp-2 text-sm text-zinc-600">{talent.headline}</p>
+            ) : null}
+            {talent.rating_average !== null && talent.review_count > 0 ? (
+              <p className="mt-1 flex items-center gap-1 text-xs text-zinc-600">
+                <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+                <span className="font-medium text-zinc-900">{formatRating(talent.rating_average)}</span>
+                <span>
+                  ({talent.review_count} {talent.review_count === 1 ? 'review' : 'reviews'})
+                </span>
+              </p>
             ) : null}
           </div>
         </div>

@@ -23,6 +23,8 @@ const maya: TalentSummary = {
   availability: 'limited',
   available_from: '2027-03-01',
   verified: true,
+  rating_average: null,
+  review_count: 0,
 };
 
 /** Answers the directory's searches: Maya unless the query says otherwise. */

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTalentList } from './api/list-talent';
-import { InviteToJobButton } from './invite-to-job-dialog';
+import { InviteToJobButton } from './invite-to-job-button';
 import { TalentCard } from './talent-card';
 import { TalentFilters } from './talent-filters';
 import { hasTalentFilters, talentApiQuery, withoutTalentFilters } from './talent-search-params';

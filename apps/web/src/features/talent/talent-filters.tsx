@@ -167,6 +167,17 @@ export function TalentFilters() {
           />
           Verified filmmakers only
         </label>
+        <label className="flex items-center gap-2 text-sm text-zinc-800">
+          Sort by
+          <Select
+            className="w-40"
+            value={params.get('sort') ?? ''}
+            onChange={(event) => apply({ sort: event.target.value })}
+          >
+            <option value="">Best match</option>
+            <option value="rating">Highest rated</option>
+          </Select>
+        </label>
         {hasTalentFilters(params) ? (
           <Button
             type="button"

@@ -14,6 +14,8 @@ export const TALENT_FILTER_KEYS = [
   'availability',
   'available_on',
   'verified_only',
+  // The order (decision 0060): relevance by default, or highest rated first.
+  'sort',
 ] as const;
 export type TalentFilterKey = (typeof TALENT_FILTER_KEYS)[number];
 

@@ -1,7 +1,7 @@
 import { IDENTITY_DOCUMENT_LABELS, type AdminVerification } from '@reelhire/shared/verification';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

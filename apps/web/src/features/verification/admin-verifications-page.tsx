@@ -6,7 +6,7 @@ import {
 import type { InfiniteData } from '@tanstack/react-query';
 import { BadgeCheck, ClipboardCheck, ShieldX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

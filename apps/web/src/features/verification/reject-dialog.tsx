@@ -1,6 +1,6 @@
 import { REJECTION_REASON_MAX, rejectVerificationSchema } from '@reelhire/shared/verification';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';

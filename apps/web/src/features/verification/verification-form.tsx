@@ -6,7 +6,7 @@ import {
   type VerificationRole,
 } from '@reelhire/shared/verification';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,5 @@
 import type { MessageRecord } from '@reelhire/shared/chat-messages';
+import type { NotificationPush } from '@reelhire/shared/notifications';
 
 /**
  * The signed-in account's own feed (decision 0017): every new message addressed to the viewer, wherever
@@ -7,6 +8,8 @@ import type { MessageRecord } from '@reelhire/shared/chat-messages';
  */
 export interface AccountHandlers {
   onMessage?(message: MessageRecord, context: { roomOpen: boolean }): void;
+  /** A new in-app notification with the viewer's unread count (decision 0062). */
+  onNotification?(push: NotificationPush): void;
 }
 
 /** How many message ids the account feed remembers to hand each message over once. */
@@ -28,6 +31,10 @@ export class AccountFeed {
   /** Whether the handlers were watching. */
   delete(handlers: AccountHandlers): boolean {
     return this.watchers.delete(handlers);
+  }
+
+  deliverNotification(push: NotificationPush): void {
+    for (const watcher of [...this.watchers]) watcher.onNotification?.(push);
   }
 
   deliver(message: MessageRecord, roomOpen: boolean): void {

@@ -17,7 +17,8 @@ export type FetchMessagesAfter = (
 /**
  * The database is the source of truth: whenever the server has messages after the newest one the
  * subscribers hold (after a reconnect, or a join that raced the first page), they are read page by page,
- * oldest first, and handed to `deliver` (which passes each id once).
+ * oldest first, and handed to `deliver` (which passes each id once). A read that fails calls `onFailed`
+ * (the registry tries again later: nothing else may come to trigger it, decision 0069).
  */
 export function catchUp(
   channel: Channel,
@@ -25,6 +26,7 @@ export function catchUp(
   auth: RealtimeHandshake | null,
   deliver: (channel: Channel, message: MessageRecord) => void,
   log: (message: string, detail?: unknown) => void,
+  onFailed: () => void = () => {},
 ): void {
   if (channel.catchingUp || !auth) return;
   if (channel.knownSeq === null || channel.serverSeq === null) return;
@@ -41,16 +43,25 @@ export function catchUp(
         deliver(channel, message);
       }
       if (page.length < limit) {
-        // Whatever the server has is now held; a stale serverSeq must not loop.
+        // Messages told of while this page was read (a live one newer than the page) may have company
+        // whose broadcast never came: read again from the new end. Only a page with nothing new means
+        // the server holds nothing more, whatever it told (a stale serverSeq must not loop).
+        const advanced = (channel.knownSeq ?? 0) > after;
+        if (advanced && (channel.knownSeq ?? 0) < (channel.serverSeq ?? 0)) continue;
         channel.serverSeq = Math.max(channel.knownSeq ?? 0, channel.serverSeq ?? 0);
         if ((channel.knownSeq ?? 0) < channel.serverSeq) channel.knownSeq = channel.serverSeq;
         return;
       }
     }
   };
-  run()
-    .catch((error: unknown) => log(`Catching up ${channel.name} failed`, error))
-    .finally(() => {
+  run().then(
+    () => {
       channel.catchingUp = false;
-    });
+    },
+    (error: unknown) => {
+      channel.catchingUp = false;
+      log(`Catching up ${channel.name} failed`, error);
+      onFailed();
+    },
+  );
 }

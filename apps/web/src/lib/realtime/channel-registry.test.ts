@@ -280,17 +280,47 @@ describe('messages, presence and catching up', () => {
     expect(env.fetchMessagesAfter.mock.calls.map((call) => call[1])).toEqual([0, MESSAGES.pageSize]);
   });
 
-  it('logs a failed catch-up without throwing', async () => {
+  it('logs a failed catch-up and tries again after the channel-error delay, with nothing else happening', async () => {
+    // The first read fails (the server restarting right after the reconnect); the next one answers.
+    let fail = true;
     const env = setup({
       fetchMessagesAfter: async () => {
-        throw new Error('offline');
+        if (fail) throw new Error('offline');
+        return [message(2), message(3), message(4), message(5)];
       },
     });
-    const subscription = openJoined(env, ROOM_A, {}, 5);
+    const received: string[] = [];
+    const subscription = openJoined(env, ROOM_A, { onMessage: (m) => received.push(m.id) }, 5);
     subscription.noteSeq(1);
     await vi.waitFor(() =>
       expect(env.log).toHaveBeenCalledWith(expect.stringContaining('Catching up'), expect.any(Error)),
     );
+    fail = false;
+    expect(received).toEqual([]);
+    // No live message, no reconnect: the missed messages still arrive, once.
+    await vi.advanceTimersByTimeAsync(REALTIME.channelErrorRetryMs);
+    await vi.waitFor(() => expect(received).toEqual(['m2', 'm3', 'm4', 'm5']));
+    expect(env.fetchMessagesAfter).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(REALTIME.channelErrorRetryMs * 2);
+    expect(env.fetchMessagesAfter).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when a newer message arrived live while a page was read, so none in between is lost', async () => {
+    // Message 5's broadcast never reaches this tab (another process's, delayed); 6 arrives live while the
+    // catch-up's first read (taken before 5 and 6 were stored) is on its way.
+    let answerFirst: (page: ReturnType<typeof message>[]) => void = () => {};
+    const pages = [
+      new Promise<ReturnType<typeof message>[]>((resolve) => (answerFirst = resolve)),
+      Promise.resolve([message(5), message(6)]),
+    ];
+    const env = setup({ fetchMessagesAfter: () => pages.shift() ?? Promise.resolve([]) });
+    const received: string[] = [];
+    const subscription = openJoined(env, ROOM_A, { onMessage: (m) => received.push(m.id) }, 4);
+    subscription.noteSeq(3);
+    env.sockets.last.fire('message', { channel: channelName(ROOM_A), message: message(6) });
+    answerFirst([message(4)]);
+    await vi.waitFor(() => expect(received).toEqual(['m6', 'm4', 'm5']));
+    expect(env.fetchMessagesAfter.mock.calls.map((call) => call[1])).toEqual([3, 4]);
   });
 
   it('catches up a reopened channel with what arrived while nobody held it', async () => {

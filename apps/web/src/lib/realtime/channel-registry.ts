@@ -1,3 +1,4 @@
+import type { NotificationPush } from '@reelhire/shared/notifications';
 import {
   type Ack,
   type JoinedRoom,
@@ -155,6 +156,10 @@ export class ChannelRegistry implements SocketEvents {
     this.maybeCatchUp(channel);
   }
 
+  onNotification(push: NotificationPush): void {
+    this.account.deliverNotification(push);
+  }
+
   onStatus({ room_name: room, status }: { room_name: string; status: StatusBroadcast }): void {
     this.channels.get(room)?.each((handlers) => handlers.onStatus?.(status));
   }
@@ -295,7 +300,7 @@ export class ChannelRegistry implements SocketEvents {
   }
 
   private clearChannelTimers(channel: Channel, { keepCleanup = false } = {}) {
-    for (const key of ['joinTimer', 'ackTimer', 'retryTimer'] as const) {
+    for (const key of ['joinTimer', 'ackTimer', 'retryTimer', 'catchUpTimer'] as const) {
       if (channel[key] !== null) this.timers.clearTimeout(channel[key]);
       channel[key] = null;
     }
@@ -388,7 +393,18 @@ export class ChannelRegistry implements SocketEvents {
     channel.each((handlers) => handlers.onMessage?.(message));
   };
 
+  /**
+   * A catch-up that failed (the server restarting, a dropped request) is tried again after SPEC's
+   * channel-error delay of 5 s: otherwise the missed messages would stay missing until the next message
+   * or reconnect happened to trigger another (decision 0069).
+   */
   private maybeCatchUp(channel: Channel) {
-    catchUp(channel, this.fetchMessagesAfter, this.connection.auth, this.deliver, this.log);
+    catchUp(channel, this.fetchMessagesAfter, this.connection.auth, this.deliver, this.log, () => {
+      if (channel.catchUpTimer !== null || this.channels.get(channel.roomName) !== channel) return;
+      channel.catchUpTimer = this.timers.setTimeout(() => {
+        channel.catchUpTimer = null;
+        if (this.channels.get(channel.roomName) === channel) this.maybeCatchUp(channel);
+      }, REALTIME.channelErrorRetryMs);
+    });
   }
 }

@@ -68,6 +68,8 @@ export class Channel {
   joinTimer: unknown = null;
   ackTimer: unknown = null;
   retryTimer: unknown = null;
+  /** A failed catch-up's next attempt. */
+  catchUpTimer: unknown = null;
   cleanupTimer: unknown = null;
 
   readonly roomName: string;

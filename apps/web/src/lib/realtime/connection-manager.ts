@@ -87,6 +87,8 @@ export class ConnectionManager {
       onStatus: (payload: Parameters<ChannelRegistry['onStatus']>[0]) => this.registry.onStatus(payload),
       onPresence: (payload: Parameters<ChannelRegistry['onPresence']>[0]) =>
         this.registry.onPresence(payload),
+      onNotification: (payload: Parameters<ChannelRegistry['onNotification']>[0]) =>
+        this.registry.onNotification(payload),
     };
     this.lifecycle = new SocketLifecycle(
       { createSocket: options.createSocket, timers, isMobile, wake: options.wake ?? browserWake, log },

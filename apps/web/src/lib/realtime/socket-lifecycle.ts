@@ -1,3 +1,4 @@
+import type { NotificationPush } from '@reelhire/shared/notifications';
 import {
   CHAT_ERRORS,
   type Ack,
@@ -59,6 +60,8 @@ export interface SocketEvents {
   onMessage(payload: { channel: string; message: MessageRecord }): void;
   onStatus(payload: { room_name: string; status: StatusBroadcast }): void;
   onPresence(payload: { room_name: string; presence: PresenceRecord[] }): void;
+  /** A new notification on the account's own channel (decision 0062). */
+  onNotification?(payload: NotificationPush): void;
 }
 
 export interface SocketLifecycleOptions {
@@ -252,6 +255,7 @@ export class SocketLifecycle {
       'presence',
       (payload: { room_name: string; presence: PresenceRecord[] }) => current() && events.onPresence(payload),
     );
+    socket.on('notification', (payload: NotificationPush) => current() && events.onNotification?.(payload));
   }
 
   private closeSocket() {

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@reelhire/shared/auth-texts';
 import type { UserType } from '@reelhire/shared/user-type';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { getAuthClient } from '@/lib/auth-client';
 import { redirectUrl } from '../auth-redirects';

@@ -1,12 +1,12 @@
 import type { VoiceNoteResponse, VoiceNoteUpload } from '@reelhire/shared/chat-attachments';
 import { VOICE } from '@reelhire/shared/constants';
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useVoiceRecorder, type VoiceMedia } from './use-voice-recorder';
 import { fakeMedia, FakeRecorder, MESSAGE_ID, WAVEFORM } from './voice-test-kit';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const ROOM = 'chat_client_c1_filmmaker_f1';
 const response: VoiceNoteResponse = {

@@ -5,7 +5,7 @@ import {
 } from '@reelhire/shared/chat-attachments';
 import { VOICE } from '@reelhire/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   blobToBase64,
   chooseMimeType,

@@ -1,0 +1,203 @@
+import {
+  ACCOUNT_STATE_LABELS,
+  ACCOUNT_STATES,
+  USER_TYPE_LABELS,
+  type AccountState,
+  type AdminUserSummary,
+} from '@reelhire/shared/admin-users';
+import { USER_TYPES, type UserType } from '@reelhire/shared/user-type';
+import { ChevronRight, LoaderCircle, Search, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
+import { AccountStateBadge, accountName, day, roleLabel } from './account-badges';
+import { useUsers, type UserFilters } from './api/list-users';
+
+const isRole = (value: string | null): value is UserType =>
+  (USER_TYPES as readonly (string | null)[]).includes(value);
+const isState = (value: string | null): value is AccountState =>
+  (ACCOUNT_STATES as readonly (string | null)[]).includes(value);
+
+/** The filters live in the address bar, so a search survives reload and Back. */
+function useUserFilters() {
+  const [params, set] = useUrlFilters<keyof UserFilters>();
+  const role = params.get('role');
+  const state = params.get('state');
+  const filters: UserFilters = {
+    q: params.get('q')?.trim() ?? '',
+    role: isRole(role) ? role : '',
+    state: isState(state) ? state : '',
+  };
+  return [filters, set] as const;
+}
+
+function UserRow({ user }: { user: AdminUserSummary }) {
+  const name = accountName(user);
+  return (
+    <Link
+      to={`/admin/users/${user.id}`}
+      className="flex items-center gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-medium text-zinc-900">{name}</span>
+          <AccountStateBadge state={user.state} />
+        </div>
+        <p className="truncate text-sm text-zinc-600">
+          {name === user.email ? null : <span>{user.email} · </span>}
+          {roleLabel(user.user_type)}
+        </p>
+        <p className="text-xs text-zinc-500">
+          Joined {day(user.created_at)}
+          {user.last_sign_in_at ? ` · last signed in ${day(user.last_sign_in_at)}` : ' · never signed in'}
+        </p>
+      </div>
+      <ChevronRight className="size-4 shrink-0 text-zinc-400" aria-hidden />
+    </Link>
+  );
+}
+
+/** `/admin/users`: every account, newest first, searched by name or email, by role and by state. */
+export function AdminUsersPage() {
+  const id = useId();
+  const [filters, setFilters] = useUserFilters();
+  const [text, setText] = useDebouncedFilter(filters.q, (q) => setFilters({ q: q.trim() }, true));
+  const list = useUsers(filters);
+  const filtered = Boolean(filters.q || filters.role || filters.state);
+  const clear = () => setFilters({ q: '', role: '', state: '' });
+
+  let results;
+  if (list.isPending) {
+    results = (
+      <div className="space-y-3" aria-busy="true" aria-label="Loading accounts">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-20 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    results = (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Accounts could not be loaded"
+        description={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  } else {
+    const users = list.data.pages.flatMap((page) => page.items);
+    if (users.length === 0) {
+      results = filtered ? (
+        <EmptyState
+          icon={SearchX}
+          title="No accounts match"
+          description="Search looks at names and email addresses. Try other words, or another role or state."
+          action={<Button onClick={clear}>Clear filters</Button>}
+        />
+      ) : (
+        <EmptyState
+          icon={Users}
+          title="No accounts yet"
+          description="Accounts appear here as people sign up."
+        />
+      );
+    } else {
+      results = (
+        <div>
+          <ul aria-label="Accounts" className="space-y-3">
+            {users.map((user) => (
+              <li key={user.id}>
+                <UserRow user={user} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+                Show more
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      );
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Users"
+        description="Every account, newest first: open one to see its records, suspend it or change its role."
+      />
+      <form
+        role="search"
+        aria-label="Search accounts"
+        className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs lg:flex-row lg:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search accounts by name or email"
+            placeholder="Search by name or email"
+            className="pl-9"
+            maxLength={200}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:flex">
+          <div className="space-y-1.5 lg:w-48">
+            <Label htmlFor={`${id}-role`}>Role</Label>
+            <NativeSelect
+              id={`${id}-role`}
+              value={filters.role}
+              onChange={(event) => setFilters({ role: event.target.value })}
+            >
+              <option value="">Any role</option>
+              {USER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {USER_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1.5 lg:w-48">
+            <Label htmlFor={`${id}-state`}>State</Label>
+            <NativeSelect
+              id={`${id}-state`}
+              value={filters.state}
+              onChange={(event) => setFilters({ state: event.target.value })}
+            >
+              <option value="">Any state</option>
+              {ACCOUNT_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {ACCOUNT_STATE_LABELS[state]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        {filtered ? (
+          <Button type="button" variant="ghost" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </form>
+      {results}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export const ANNOUNCEMENTS_QUERY_ROOT = ['announcements'] as const;
