@@ -39,9 +39,18 @@ function renderInbox() {
 
 it('marks a message delivered, shows a toast and counts it on Messages, with no conversation open', async () => {
   let unread = 0;
+  const incoming = chatMessage({ seq: 1, from: 'client', content: 'Are you free on Friday?' });
   const api = stubChatApi({
     entityId: FILMMAKER_ID,
-    conversations: () => [conversation({ unread_count: unread })],
+    // Before the message: the filmmaker's own last word; after: the client's, delivered by the receipt below.
+    conversations: () => [
+      conversation({
+        unread_count: unread,
+        last_message: unread
+          ? { ...incoming, status: 'delivered' }
+          : chatMessage({ seq: 0, from: 'filmmaker', content: 'See you on set' }),
+      }),
+    ],
   });
   const realtime = fakeRealtime();
   renderInbox();
@@ -56,7 +65,7 @@ it('marks a message delivered, shows a toast and counts it on Messages, with no 
   act(() =>
     socket.fire('message', {
       channel: 'account:user-filmmaker',
-      message: chatMessage({ seq: 1, from: 'client', content: 'Are you free on Friday?' }),
+      message: incoming,
     }),
   );
   await waitFor(() =>
@@ -82,4 +91,61 @@ it('leaves a message of an open conversation to that conversation, and ignores i
   await receiptQueue.settled();
   expect(api.callsTo('PATCH', '/messages/bulk-status')).toEqual([]);
   expect(screen.queryByText(/New message from/)).toBeNull();
+});
+
+// Decision 0075: the feed carries only what is sent while it is connected; what came before reaches the
+// device with the conversation list, read again on each connection.
+it('marks delivered what arrived before the feed connected, once, and not what is read or its own', async () => {
+  let newest = chatMessage({ seq: 7, from: 'client', content: 'Sent while you were away' });
+  const api = stubChatApi({
+    entityId: FILMMAKER_ID,
+    conversations: () => [
+      conversation({ unread_count: 1, last_message: newest }),
+      conversation({
+        room_name: 'room-read',
+        other: { ...conversation().other, entity_id: 'client-2' },
+        last_message: chatMessage({ seq: 8, from: 'client', entity_id: 'client-2', status: 'read' }),
+      }),
+      conversation({
+        room_name: 'room-own',
+        last_message: chatMessage({ seq: 9, from: 'filmmaker' }),
+      }),
+    ],
+  });
+  const realtime = fakeRealtime();
+  renderInbox();
+  await waitFor(() =>
+    expect(api.callsTo('PATCH', '/messages/bulk-status').map((call) => call.body)).toEqual([
+      { room_name: ROOM, sender_id: CLIENT_ID, status: 'delivered' },
+    ]),
+  );
+  newest = { ...newest, status: 'delivered' };
+
+  // The feed connects: the list is read again, and nothing more is asked for what is already delivered.
+  await waitFor(() => expect(realtime.sockets.sockets.length).toBeGreaterThan(0));
+  const before = api.callsTo('GET', '/conversations').length;
+  act(() => realtime.sockets.last.open());
+  await waitFor(() => expect(api.callsTo('GET', '/conversations').length).toBeGreaterThan(before));
+  await receiptQueue.settled();
+  expect(api.callsTo('PATCH', '/messages/bulk-status')).toHaveLength(1);
+});
+
+it('marks delivered a message sent while the socket was still connecting, once it connects', async () => {
+  let newest = chatMessage({ seq: 11, from: 'filmmaker', content: 'Thanks!' });
+  const api = stubChatApi({
+    entityId: FILMMAKER_ID,
+    conversations: () => [conversation({ last_message: newest })],
+  });
+  const realtime = fakeRealtime();
+  renderInbox();
+  await waitFor(() => expect(api.callsTo('GET', '/conversations').length).toBeGreaterThan(0));
+  await waitFor(() => expect(realtime.sockets.sockets.length).toBeGreaterThan(0));
+  // The client writes before the socket has joined: no broadcast reaches this account.
+  newest = chatMessage({ seq: 12, from: 'client', content: 'Are you on set tomorrow?' });
+  act(() => realtime.sockets.last.open());
+  await waitFor(() =>
+    expect(api.callsTo('PATCH', '/messages/bulk-status').map((call) => call.body)).toEqual([
+      { room_name: ROOM, sender_id: CLIENT_ID, status: 'delivered' },
+    ]),
+  );
 });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useAuthState } from '@/lib/auth-state';
+import { useConnectionState } from '@/lib/realtime/use-realtime';
 import { CONVERSATIONS_QUERY_KEY, useConversations } from './api/list-conversations';
 import { useMyChatEntity } from './api/get-my-chat-entity';
 import { updateRoomStatus } from './api/update-room-status';
@@ -22,9 +23,14 @@ export function messagePreview(message: MessageRecord): string {
 }
 
 /**
- * While signed in to a dashboard (issue 10, decision 0017): the account's own realtime feed. A new message
+ * While signed in to a dashboard (decision 0017): the account's own realtime feed. A new message
  * whose conversation is not open anywhere in the app is marked delivered (docs/product.md §4), refreshes the
  * Messages badge and shows a toast. An open conversation (page, popup or the live list) handles its own.
+ *
+ * The feed carries only what is sent while it is connected. What arrived before (signed out, offline, or in
+ * the moment between the page loading and the socket joining) reaches the device with the conversation list,
+ * which is read again each time the feed connects: a conversation whose newest message is the other party's
+ * and still only sent is marked delivered then (decision 0075).
  */
 export function MessageInbox({ role }: { role: ChatRole }) {
   const connection = useChatConnection();
@@ -41,6 +47,34 @@ export function MessageInbox({ role }: { role: ChatRole }) {
   useEffect(() => {
     latest.current = { userId: session?.user.id ?? null, navigate };
   });
+
+  const connectionState = useConnectionState(connection);
+  useEffect(() => {
+    if (connectionState === 'connected') void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+  }, [connectionState, queryClient]);
+
+  // Each newest message is asked about once; a failed receipt is tried again by the next read of the list.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of conversations.data ?? []) {
+      const newest = item.last_message;
+      if (!newest || newest.status !== 'sent' || newest.entity_id !== item.other.entity_id) continue;
+      if (newest.user_id === latest.current.userId) continue;
+      const key = `${item.room_name}\u0000${newest.id}`;
+      if (asked.current.has(key)) continue;
+      asked.current.add(key);
+      const room = item.room_name;
+      const sender = item.other.entity_id;
+      receiptQueue.request(room, sender, 'delivered', async (status) => {
+        try {
+          if (latest.current.userId) await updateRoomStatus({ room_name: room, sender_id: sender, status });
+        } catch (error) {
+          asked.current.delete(key);
+          throw error;
+        }
+      });
+    }
+  }, [conversations.data]);
 
   const unread = (conversations.data ?? []).reduce((sum, conversation) => sum + conversation.unread_count, 0);
   useEffect(() => {
