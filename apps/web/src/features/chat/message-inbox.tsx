@@ -50,7 +50,8 @@ export function MessageInbox({ role }: { role: ChatRole }) {
 
   const connectionState = useConnectionState(connection);
   useEffect(() => {
-    if (connectionState === 'connected') void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
+    if (connectionState === 'connected')
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
   }, [connectionState, queryClient]);
 
   // Each newest message is asked about once; a failed receipt is tried again by the next read of the list.
