@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillPath, ROUTES } from '@reelhire/shared/routes';
+import { fillPath, ROUTES, type RouteDef } from '@reelhire/shared/routes';
 import { collectPageErrors } from '../support/page-errors.ts';
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -40,31 +40,52 @@ async function seededFilmmakerId(request: APIRequestContext): Promise<string> {
   return ((await talent.json()) as { id: string }).id;
 }
 
+/**
+ * The routes in a few groups, each one test that visits its routes in turn in one page: a new browser
+ * context per route cost about 5 s each on CI (about 5 minutes of the suite), the visits themselves 1-2 s.
+ */
+const GROUPS: Record<string, RouteDef[]> = {};
 for (const route of ROUTES) {
-  test(`${route.path} renders its page or the guard's redirect`, async ({ page, request }) => {
-    const url = fillPath(route.path, { ...SAMPLE_PARAMS, id: await seededFilmmakerId(request) });
-    const errors = collectPageErrors(page);
-    await page.goto(url);
+  const area = route.guard ? (route.path.split('/')[1] ?? 'other') : 'public';
+  (GROUPS[area] ??= []).push(route);
+}
 
-    if (LANDS_ELSEWHERE[route.path]) {
-      await expect(page).toHaveURL(LANDS_ELSEWHERE[route.path]!);
-    } else if (route.redirectTo) {
-      await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
-    } else if (route.guard) {
-      // Nobody is signed in: the guard sends the visitor to /login (replace), keeping where they were going.
-      // It first asks the server whether a session is there, which waits its turn on a busy CI machine.
-      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-      expect(
-        await page.evaluate(() => (window.history.state as { usr?: { from?: string } })?.usr?.from),
-      ).toBe(url);
-    } else {
-      await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+for (const [area, routes] of Object.entries(GROUPS)) {
+  test(`every ${area} route renders its page or the guard's redirect`, async ({ page, request }) => {
+    test.setTimeout(routes.length * 15_000);
+    const id = await seededFilmmakerId(request);
+    const errors = collectPageErrors(page);
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        errors.length = 0;
+        const url = fillPath(route.path, { ...SAMPLE_PARAMS, id });
+        await page.goto(url);
+
+        if (LANDS_ELSEWHERE[route.path]) {
+          await expect(page).toHaveURL(LANDS_ELSEWHERE[route.path]!);
+        } else if (route.redirectTo) {
+          await expect(page).toHaveURL(new RegExp(`${route.redirectTo}$`));
+        } else if (route.guard) {
+          // Nobody is signed in: the guard sends the visitor to /login (replace), keeping where they were
+          // going. It first asks the server whether a session is there, which waits its turn on a busy CI
+          // machine.
+          await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+          expect(
+            await page.evaluate(() => (window.history.state as { usr?: { from?: string } })?.usr?.from),
+          ).toBe(url);
+        } else {
+          await expect(page).toHaveURL(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        }
+        await expect(page.locator('h1').first()).toBeVisible();
+        const heading = (await page.locator('h1').first().textContent())?.trim();
+        expect(heading, `${route.path} has a heading`).toBeTruthy();
+        const expected = EXPECTED_FAILED_REQUESTS[route.path];
+        expect(
+          errors.filter((error) => !expected?.test(error)),
+          `${route.path} logs no error`,
+        ).toEqual([]);
+      });
     }
-    await expect(page.locator('h1').first()).toBeVisible();
-    const heading = (await page.locator('h1').first().textContent())?.trim();
-    expect(heading, 'the page has a heading').toBeTruthy();
-    const expected = EXPECTED_FAILED_REQUESTS[route.path];
-    expect(errors.filter((error) => !expected?.test(error))).toEqual([]);
   });
 }
 
