@@ -175,7 +175,9 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
           return answer;
         };
         const first = await send();
-        lastRequest = async () => (await send()).status;
+        // As with approvals: a refused payment (a wallet too short) stored nothing under its key, so sending
+        // it again once it can succeed is a new payment, not a replay, and is not what 'retry' checks.
+        if (first.status < 300) lastRequest = async () => (await send()).status;
         if (first.status === 201 && first.body.checkout_url && plan) {
           await hooks(sessionOf(first.body.checkout_url), plan);
         }
@@ -261,8 +263,9 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
               if (answer.statusCode === 201) lastPayout = answer.json<{ id: string }>().id;
               return answer.statusCode;
             };
-            await send();
-            lastRequest = send;
+            // Only a payout that went through is replayed by 'retry': one refused for want of available
+            // earnings may succeed when sent again after the clock released some (a seed found this).
+            if ((await send()) === 201) lastRequest = send;
             break;
           }
           case 'payout-step': {
@@ -326,6 +329,21 @@ test('any sequence of money operations keeps the ledger balanced, non-negative a
       numRuns: 25,
       // One run always walks the whole path, so every kind of movement is exercised whatever the seed.
       examples: [
+        // First, while the filmmaker has nothing available yet: a payout refused while the earnings are on
+        // hold, the clock, then 'retry'. The refusal stored nothing under its key, so sending it again would
+        // pay out as a new request; 'retry' replays the approval, the last call that went through (a random
+        // seed found the test replaying the refusal, decision 0047).
+        [
+          [
+            { op: 'deposit', amount: 150_000, webhooks: 'ok' },
+            { op: 'fund-wallet', milestone: 0 },
+            { op: 'deliver', milestone: 0 },
+            { op: 'approve', milestone: 0 },
+            { op: 'payout', amount: 10_000 },
+            { op: 'clock', days: 4 },
+            { op: 'retry' },
+          ],
+        ],
         [
           [
             { op: 'deposit', amount: 150_000, webhooks: 'twice' },
