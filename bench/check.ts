@@ -11,6 +11,7 @@ import { machineLine, writeResultsSection } from './results-file.ts';
  */
 const BUDGETS: Record<string, () => Promise<{ default: Budget }>> = {
   'first-load-js': () => import('./budgets/first-load-js.ts'),
+  'cold-start': () => import('./budgets/cold-start.ts'),
   'api-reads': () => import('./budgets/api-reads.ts'),
   'chat-send': () => import('./budgets/chat-send.ts'),
   'ledger-postings': () => import('./budgets/ledger-postings.ts'),
