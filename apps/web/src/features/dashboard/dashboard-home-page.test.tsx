@@ -335,3 +335,35 @@ it.each(turnCases)(
     expect(screen.getByLabelText('1 to do')).toBeInTheDocument();
   },
 );
+
+// Decision 0076: the to-dos (the home's largest content) are asked for while the summary is still on its way,
+// not a round trip after it; one read each, the card using the page's answer.
+it('asks for the to-dos, hiring actions and booking requests alongside the summary, once each', async () => {
+  let answerSummary: (() => void) | undefined;
+  const summaryAnswered = new Promise<void>((resolve) => (answerSummary = resolve));
+  storeSessionMarker();
+  fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'filmmaker', firstName: 'Maya' })));
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      calls.push(url);
+      if (url.includes('/dashboard/me')) {
+        await summaryAnswered;
+        return Response.json({ filmmaker: role({}), client: null });
+      }
+      if (url.includes('/dashboard/to-dos')) return Response.json(noToDos('filmmaker'));
+      if (url.includes('/dashboard/hiring')) return Response.json({ error: 'not stubbed' }, { status: 500 });
+      return Response.json(
+        url.includes('/filmmakers') ? [filmmakerRecord({ verified: false, setup: true })] : [],
+      );
+    }),
+  );
+  renderRoute('/filmmaker/dashboard', FilmmakerHome);
+  await vi.waitFor(() => expect(calls.some((url) => url.includes('/dashboard/to-dos'))).toBe(true));
+  expect(calls.some((url) => url.includes('/bookings?as=filmmaker&open_requests=true'))).toBe(true);
+  answerSummary!();
+  expect(await screen.findByText(/Nothing waits for you/)).toBeInTheDocument();
+  expect(calls.filter((url) => url.includes('/dashboard/to-dos'))).toHaveLength(1);
+});

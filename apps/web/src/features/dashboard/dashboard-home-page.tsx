@@ -19,6 +19,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/account-state';
 import { useDashboardSummary } from './api/get-dashboard-summary';
+import { useHiringActions } from './api/get-hiring-actions';
+import { useToDos } from './api/get-to-dos';
+import { useOpenBookingRequests } from './api/list-open-booking-requests';
 import { BookingRequestsCard } from './booking-requests-card';
 import { HiringActionsCard } from './hiring-actions-card';
 import { ToDosCard } from './to-dos-card';
@@ -179,6 +182,12 @@ export function DashboardHomePage({ role }: { role: DashboardRoleName }) {
   const { user } = useAuth();
   const { data, isPending, isError, error, refetch } = useDashboardSummary();
   const summary = data?.[role] ?? null;
+  // The cards' reads start with the summary's rather than after it (decision 0076): the to-dos, the home's
+  // largest content, show a round trip sooner. Only a profile not yet set up turns them off again.
+  const cardsWanted = !summary || summary.setup;
+  useToDos(role, cardsWanted);
+  useHiringActions(role, cardsWanted);
+  useOpenBookingRequests(role, cardsWanted);
   const firstName =
     typeof user?.user_metadata?.first_name === 'string' ? user.user_metadata.first_name.trim() : '';
 

@@ -20,7 +20,9 @@ export function useToDos(as: DashboardRoleName, enabled: boolean) {
     queryKey: [...BOOKING_ACTIONS_QUERY_ROOT, 'to-dos', as, userId],
     queryFn: () => getToDos(as),
     enabled: enabled && Boolean(userId),
-    staleTime: 0,
+    // Afresh on each visit, but the card mounting just after the home page started this read (decision 0076)
+    // uses that answer rather than asking again.
+    staleTime: 5_000,
     refetchOnWindowFocus: true,
   });
 }
