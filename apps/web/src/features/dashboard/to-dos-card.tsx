@@ -66,7 +66,7 @@ function detailOf(item: ToDo): string {
 
 /** "Needs your attention": the user's turns, soonest first, with how many there are in all. */
 export function ToDosCard({ role, enabled }: { role: DashboardRoleName; enabled: boolean }) {
-  const { data, isPending, isError } = useToDos(role, enabled);
+  const { data, isPending, isError } = useToDos(role, enabled, { refetchOnMount: false });
   if (!enabled) return null;
   if (isPending) return <Skeleton className="h-24 rounded-xl" />;
   // The profile cards still help; a failed to-do read is not worth a second error box.

@@ -14,15 +14,19 @@ export function getToDos(as: DashboardRoleName): Promise<ToDos> {
  * and on focus: until notifications exist, the home is the only place that says an offer or a counter
  * arrived. Under the booking actions' root, so a change made on a booking page refreshes it too.
  */
-export function useToDos(as: DashboardRoleName, enabled: boolean) {
+export function useToDos(
+  as: DashboardRoleName,
+  enabled: boolean,
+  /** False for the home's card: the home page itself started this read on arriving (decision 0076). */
+  { refetchOnMount = true }: { refetchOnMount?: boolean } = {},
+) {
   const userId = useAuthState().user?.id;
   return useQuery({
     queryKey: [...BOOKING_ACTIONS_QUERY_ROOT, 'to-dos', as, userId],
     queryFn: () => getToDos(as),
     enabled: enabled && Boolean(userId),
-    // Afresh on each visit, but the card mounting just after the home page started this read (decision 0076)
-    // uses that answer rather than asking again.
-    staleTime: 5_000,
+    staleTime: 0,
+    refetchOnMount,
     refetchOnWindowFocus: true,
   });
 }
