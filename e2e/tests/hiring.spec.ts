@@ -66,6 +66,8 @@ test('a client posts a job, two filmmakers apply, one is hired through an offer 
     await page.goto('/filmmaker/dashboard/jobs');
     await page.getByLabel('Search jobs by title, craft or words in the description').fill(word);
     await page.getByLabel('Search jobs by title, craft or words in the description').press('Enter');
+    // The search is in the address before a result is opened, so a late filter update cannot undo the click.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
     const result = page.getByRole('list', { name: 'Jobs' }).getByRole('link', { name: title });
     await expect(result).toBeVisible();
     await shoot(page, `05-${who}-job-search`);
