@@ -1,6 +1,6 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import {
   createFakeAuthClient,
@@ -38,6 +38,8 @@ function Probe() {
   const auth = useAuth();
   return (
     <dl>
+      <button onClick={state.beginSignOut}>Begin sign-out</button>
+      <button onClick={state.endSignOut}>End sign-out</button>
       <dt>status</dt>
       <dd data-testid="status">{state.status}</dd>
       <dt>type</dt>
@@ -124,6 +126,20 @@ describe('the auth state', () => {
     expect(text('verified')).toBe('false');
     expect(text('reason')).toBe('event');
     expect(window.localStorage.getItem(PROFILE_CACHE_KEYS.filmmaker.professional)).toBeNull();
+  });
+
+  it("keeps a sign-out the user's own when a late SIGNED_OUT follows it", async () => {
+    storeSessionMarker();
+    fake = createFakeAuthClient(fakeSession(fakeUser({ userType: 'client' })));
+    renderProbe();
+    await waitFor(() => expect(text('status')).toBe('signed-in'));
+    fireEvent.click(screen.getByRole('button', { name: 'Begin sign-out' }));
+    act(() => fake.emit('SIGNED_OUT', null));
+    fireEvent.click(screen.getByRole('button', { name: 'End sign-out' }));
+    expect(text('reason')).toBe('user');
+    // The revoked session's refresh fails a moment later: still the user's sign-out, still bound for /login.
+    act(() => fake.emit('SIGNED_OUT', null));
+    expect(text('reason')).toBe('user');
   });
 
   it("drops what one account's pages cached when another account signs in", async () => {

@@ -170,7 +170,9 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         signOutReason: session
           ? null
           : event === 'SIGNED_OUT'
-            ? tracker.signingOut
+            ? // A late SIGNED_OUT after the user's own sign-out (a refresh the revoked session failed, say)
+              // is not a sign-out elsewhere: it must not send their way to /login off to / instead.
+              tracker.signingOut || (previous.status === 'signed-out' && previous.signOutReason === 'user')
               ? 'user'
               : 'event'
             : previous.signOutReason,
