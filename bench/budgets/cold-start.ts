@@ -6,34 +6,25 @@
 // the same run is the baseline, so a slow machine shows in both.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { withCompileCache } from '../../scripts/run.ts';
+import { freePort, root, serverEntry, serverEnv } from '../../e2e/support/server-process.ts';
 import type { Budget, BudgetResult } from './budget.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const LIMIT_MS = 5_000;
 const RUNS = 3;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 /** Milliseconds from spawning `args` until `path` on its port answers 2xx. */
-async function timeToHealthy(args: (port: number) => string[], env: NodeJS.ProcessEnv, urlPath: string) {
+async function timeToHealthy(
+  args: (port: number) => string[],
+  env: (port: number) => NodeJS.ProcessEnv,
+  urlPath: string,
+) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args(port), {
     cwd: root,
-    env: { ...env, PORT: String(port) },
+    env: { ...env(port), PORT: String(port) },
     stdio: 'ignore',
   });
   try {
@@ -56,19 +47,10 @@ async function timeToHealthy(args: (port: number) => string[], env: NodeJS.Proce
 async function serverStart(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-cold-start-'));
   try {
+    // The end-to-end suite's server environment: development, the demo seeded, the compile cache.
     return await timeToHealthy(
-      () => [path.join(root, 'apps/server/src/index.ts')],
-      {
-        ...process.env,
-        ...withCompileCache(),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        SEED: 'true',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
+      () => [serverEntry],
+      (port) => ({ ...process.env, ...serverEnv(port, dataDir), LOG_LEVEL: 'warn', REDIS_URL: '' }),
       '/api/health',
     );
   } finally {
@@ -79,7 +61,7 @@ async function serverStart(): Promise<number> {
 const bareStart = () =>
   timeToHealthy(
     (port) => ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`],
-    process.env,
+    () => process.env,
     '/',
   );
 

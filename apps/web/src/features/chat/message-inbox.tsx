@@ -48,6 +48,17 @@ export function MessageInbox({ role }: { role: ChatRole }) {
     latest.current = { userId: session?.user.id ?? null, navigate };
   });
 
+  /** One bulk 'delivered' receipt for a sender's messages in a room, in the room's receipt order. */
+  const markDelivered = (room: string, sender: string, onFailed?: () => void) =>
+    receiptQueue.request(room, sender, 'delivered', async (status) => {
+      try {
+        if (latest.current.userId) await updateRoomStatus({ room_name: room, sender_id: sender, status });
+      } catch (error) {
+        onFailed?.();
+        throw error;
+      }
+    });
+
   const connectionState = useConnectionState(connection);
   useEffect(() => {
     if (connectionState === 'connected')
@@ -66,14 +77,7 @@ export function MessageInbox({ role }: { role: ChatRole }) {
       asked.current.add(key);
       const room = item.room_name;
       const sender = item.other.entity_id;
-      receiptQueue.request(room, sender, 'delivered', async (status) => {
-        try {
-          if (latest.current.userId) await updateRoomStatus({ room_name: room, sender_id: sender, status });
-        } catch (error) {
-          asked.current.delete(key);
-          throw error;
-        }
-      });
+      markDelivered(room, sender, () => asked.current.delete(key));
     }
   }, [conversations.data]);
 
@@ -94,9 +98,7 @@ export function MessageInbox({ role }: { role: ChatRole }) {
           if (roomOpen) return;
           const room = message.room_name;
           const sender = message.entity_id;
-          receiptQueue.request(room, sender, 'delivered', async (status) => {
-            if (latest.current.userId) await updateRoomStatus({ room_name: room, sender_id: sender, status });
-          });
+          markDelivered(room, sender);
           // The recipient is the room's other side: for an account with both roles, maybe not this section.
           const recipientRole = oppositeRole(message.entity_role);
           const params = new URLSearchParams(
