@@ -48,8 +48,16 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
   const key = byRating
     ? [rating, sql`${filmmakers.reviewCount}`, sql`${filmmakers.id}`]
     : [...(rank ? [rank] : []), sql`${filmmakers.verified}`, years, sql`${filmmakers.id}`];
+  // With words every match is read and ranked before the page is cut, so the heading's number comes from
+  // the same scan (a window count) rather than a second search of the index (decision 0071). Without words
+  // the page is read off the listing index and stops after it, so the count stays its own index-only scan.
+  const countInPage = Boolean(match) && !query.after;
   const rows = await db
-    .select({ ...talentSummaryColumns, rank: rank ?? sql<number>`0` })
+    .select({
+      ...talentSummaryColumns,
+      rank: rank ?? sql<number>`0`,
+      matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0`,
+    })
     .from(filmmakers)
     .where(
       and(
@@ -66,12 +74,14 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
   // Counted for the first page only: the heading's number, not something every further page pays for.
   const total = query.after
     ? null
-    : ((
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(filmmakers)
-          .where(filters)
-      )[0]?.n ?? 0);
+    : countInPage
+      ? Number(rows[0]?.matches ?? 0)
+      : ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(filmmakers)
+            .where(filters)
+        )[0]?.n ?? 0);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
