@@ -22,6 +22,34 @@ export async function queryRows<Row>(db: Db, statement: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/**
+ * A raw statement's rows, prepared once per connection under `name` on PostgreSQL (parsed and planned once,
+ * then only bound and run: decision 0077); PGlite runs it as `queryRows` does. The statement's text must be
+ * the same on every call under one name, so lists go in as one JSON parameter, never spread into the text.
+ */
+export async function queryPrepared<Row>(db: Db, name: string, statement: SQL): Promise<Row[]> {
+  // drizzle prepares named statements for its query builder only; a raw statement goes through the same
+  // session call that `db.execute` makes, with the name it leaves out.
+  const internals = db as unknown as {
+    session: {
+      prepareQuery(
+        query: unknown,
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<{ rows: Row[] }> };
+    };
+    dialect: { sqlToQuery(statement: SQL): unknown };
+  };
+  const prepared = internals.session.prepareQuery(
+    internals.dialect.sqlToQuery(statement),
+    undefined,
+    name,
+    false,
+  );
+  return (await prepared.execute()).rows;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';

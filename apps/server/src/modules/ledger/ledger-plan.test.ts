@@ -1,8 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { seedMoneyAtScale } from '../../test/money-at-scale.ts';
 import { planOf, statementMatching, statementsOf } from '../../test/query-plans.ts';
+import { escrowFunding } from '@reelhire/shared/ledger';
 import { checkLedger } from './ledger-check.ts';
 import { getLedgerSummary } from './get-ledger-summary.ts';
+import { postMovement } from './post-movement.ts';
 
 // The admin's ledger pages on two years of analysed money (test/money-at-scale.ts), for the statements
 // the operations really send: the summary reads what is live off indexes; the check reads everything, once.
@@ -44,4 +46,30 @@ it('checks the ledger reading each table once, never once per account or transac
     expect(entryReads.length, text).toBeLessThanOrEqual(1);
     expect(text, text).not.toMatch(/Nested Loop[\s\S]*on ledger_entries/);
   }
+});
+
+it('posts a movement finding its accounts by their key, never reading every account', async () => {
+  // Stopped before it is sent: the plan of the statement that opens the movement, with its parameters.
+  const sent = await statementsOf(
+    database,
+    (db) =>
+      db.transaction((tx) =>
+        postMovement({
+          tx,
+          kind: 'escrow_funding_card',
+          idempotencyKey: 'plan-test-funding',
+          entries: escrowFunding({
+            source: { card: 'sandbox' },
+            milestoneId: crypto.randomUUID(),
+            currency: 'GBP',
+            amountMinor: 125_000,
+          }),
+          description: 'Milestone funded by card',
+        }),
+      ),
+    { stopAt: /with wanted as/ },
+  );
+  const open = await planOf(database, statementMatching(sent, /with wanted as/));
+  expect(open, open).toMatch(/ledger_accounts_key/);
+  expect(open, open).not.toMatch(/Seq Scan on ledger_accounts\b/);
 });

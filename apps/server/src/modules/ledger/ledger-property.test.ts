@@ -393,7 +393,20 @@ test('with escrow disputed, frozen money moves only by its ruling, once, and eve
     fc.asyncProperty(fc.array(disputeStep, { minLength: 1, maxLength: 20 }), (steps) =>
       runSteps([...fundedFirst, ...steps]),
     ),
-    { numRuns: 25 },
+    {
+      numRuns: 25,
+      // One run that surely freezes, is refused and is ruled on, whatever the random runs draw: they
+      // missed a refusal once in seven passes, failing the coverage check below by chance.
+      examples: [
+        [
+          [
+            { op: 'dispute', milestone: 0 },
+            { op: 'release', milestone: 0 },
+            { op: 'rule', milestone: 0, releasePercent: 40, toCard: true },
+          ],
+        ],
+      ],
+    },
   );
   expect(Math.min(seen.frozen, seen.refused, seen.ruled), JSON.stringify(seen)).toBeGreaterThan(0);
 }, 300_000);

@@ -179,7 +179,7 @@ test('a movement that would take a member below zero is refused whole, with what
   expect(kept).toBeUndefined();
 });
 
-test('the database itself refuses to change or remove entries, and an unbalanced movement at commit', async () => {
+test('the database itself refuses to change or remove entries, and an unbalanced movement as it is written', async () => {
   const { db } = database;
   const who = ids();
   const { transactionId } = await post(
@@ -198,7 +198,7 @@ test('the database itself refuses to change or remove entries, and an unbalanced
   expect(
     await databaseRefusal(db.delete(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId))),
   ).toMatch(/append-only/);
-  // Written around postMovement, straight to the tables: the commit still refuses a lopsided movement.
+  // Written around postMovement, straight to the tables: the insert itself refuses a lopsided movement.
   const lopsided = await databaseRefusal(
     db.transaction(async (tx) => {
       const [row] = await tx

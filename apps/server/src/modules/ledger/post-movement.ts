@@ -8,7 +8,7 @@ import {
   type LedgerTransactionKind,
 } from '@reelhire/shared/ledger';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryPrepared, queryRows, type Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
@@ -117,14 +117,21 @@ export async function postMovement({
     if (frozen.size > 0) throw escrowFrozen('frozen');
   }
 
-  const rows = entries.map(
-    (entry) =>
-      sql`(${transactionId}::uuid, ${accounts.get(keyOf(entry.account))!}::uuid, ${entry.account.currency}, ${entry.amountMinor}::bigint)`,
+  // One JSON parameter, so the statements' text is the same for any number of entries and each is
+  // prepared once per connection (decision 0077).
+  const written = JSON.stringify(
+    entries.map((entry) => ({
+      account_id: accounts.get(keyOf(entry.account))!,
+      currency: entry.account.currency,
+      amount_minor: entry.amountMinor,
+    })),
   );
   /** The entries, written only when `onlyIf` (a condition in the same statement) holds. */
   const insertEntries = (onlyIf = sql`true`) =>
     sql`insert into ledger_entries (transaction_id, account_id, currency, amount_minor)
-        select * from (values ${sql.join(rows, sql`, `)}) as entry where ${onlyIf}`;
+        select ${transactionId}::uuid, entry.account_id, entry.currency, entry.amount_minor
+          from jsonb_to_recordset(${written}::jsonb) as entry(account_id uuid, currency text, amount_minor bigint)
+         where ${onlyIf}`;
 
   // Locks in account-id order: each member account's guarded update, and a withdrawal from Reelhire's fees
   // (money into a shared account moves no row, decision 0073).
@@ -141,13 +148,15 @@ export async function postMovement({
       await guardSharedWithdrawal(tx, id, ref, amountMinor);
       continue;
     }
-    const guard = mayGoNegative(ref.kind) ? sql`true` : sql`balance_minor + ${amountMinor} >= 0`;
-    const move = sql`update ledger_accounts set balance_minor = balance_minor + ${amountMinor}
-      where id = ${id} and ${guard} returning id`;
+    const guarded = !mayGoNegative(ref.kind);
+    const guard = guarded ? sql`balance_minor + ${amountMinor}::bigint >= 0` : sql`true`;
+    const move = sql`update ledger_accounts set balance_minor = balance_minor + ${amountMinor}::bigint
+      where id = ${id}::uuid and ${guard} returning id`;
     // The last update also writes the entries, if it moved, in the same statement: a round trip fewer.
     entriesWritten = index === steps.length - 1;
-    const moved = await queryRows<{ id: string }>(
+    const moved = await queryPrepared<{ id: string }>(
       tx,
+      `ledger_move${guarded ? '_guarded' : ''}${entriesWritten ? '_posting' : ''}`,
       entriesWritten
         ? sql`with moved as (${move}), posted as (${insertEntries(sql`exists (select 1 from moved)`)} returning 1)
               select id from moved`
@@ -155,7 +164,7 @@ export async function postMovement({
     );
     if (moved.length === 0) throw insufficientFunds(ref);
   }
-  if (!entriesWritten) await tx.execute(insertEntries());
+  if (!entriesWritten) await queryPrepared(tx, 'ledger_post_entries', insertEntries());
   return { transactionId, replayed: false };
 }
 
@@ -199,27 +208,41 @@ async function openMovement(
     actorUserId: string | null;
   },
 ): Promise<{ transactionId: string | undefined; accounts: Map<string, string> }> {
-  const wanted = sql.join(
-    refs.map((ref) => sql`(${ref.kind}, ${ref.ownerId}::text, ${ref.currency})`),
-    sql`, `,
+  // The accounts as one JSON parameter (a fixed text, prepared once per connection: decision 0077), opened
+  // in key order. Each is looked up on ledger_accounts_key by a lateral index probe; its `limit 1` (the
+  // key is unique) keeps the planner from flattening the probes into a join, which it plans for the
+  // function's default guess of a hundred rows as a scan of every account.
+  const wanted = JSON.stringify(
+    refs.map((ref, order) => ({ order, kind: ref.kind, owner_id: ref.ownerId, currency: ref.currency })),
   );
-  const rows = await queryRows<AccountRow & { isTransaction: boolean }>(
+  const rows = await queryPrepared<AccountRow & { isTransaction: boolean }>(
     tx,
-    sql`with posted as (
+    'ledger_open_movement',
+    sql`with wanted as (
+          select * from jsonb_to_recordset(${wanted}::jsonb) as w("order" int, kind text, owner_id text, currency text)),
+        posted as (
           insert into ledger_transactions (kind, idempotency_key, request_hash, reference, description, actor_user_id)
           values (${row.kind}, ${row.idempotencyKey}, ${row.requestHash}, ${JSON.stringify(row.reference)}::jsonb,
                   ${row.description}, ${row.actorUserId}::uuid)
           on conflict (idempotency_key) do nothing
           returning id),
         opened as (
-          insert into ledger_accounts (kind, owner_id, currency) values ${wanted}
+          insert into ledger_accounts (kind, owner_id, currency)
+          select kind, owner_id, currency from wanted order by "order"
           on conflict do nothing
           returning id, kind, owner_id as "ownerId", currency)
         select true as "isTransaction", id, null as kind, null as "ownerId", null as currency from posted
         union all
         select false, id, kind, "ownerId", currency from opened
         union all
-        select false, id, kind, owner_id, currency from ledger_accounts where ${matching(refs)}`,
+        select false, a.id, a.kind, a.owner_id, a.currency from wanted w
+          cross join lateral (select id, kind, owner_id, currency from ledger_accounts
+            where kind = w.kind and owner_id = w.owner_id and currency = w.currency limit 1) a
+        union all
+        select false, a.id, a.kind, a.owner_id, a.currency from wanted w
+          cross join lateral (select id, kind, owner_id, currency from ledger_accounts
+            where kind = w.kind and owner_id is null and currency = w.currency limit 1) a
+         where w.owner_id is null`,
   );
   const transactionId = rows.find((found) => found.isTransaction)?.id;
   const accounts = byKey(rows.filter((found) => !found.isTransaction));
