@@ -33,7 +33,8 @@ export interface RunOptions {
   measureMs: number;
   /** How long to wait, after the last send, for messages still on their way (then they count as lost). */
   drainMs: number;
-  serverPid: number;
+  /** The server process, or each of several (their CPU is added up). */
+  serverPid: number | number[];
   /** PostgreSQL's benchmark database, whose backends' CPU is read; none on PGlite. */
   databaseName?: string;
   /** Write out the page cache first (see below); costs a moment, so only for the main runs. */
@@ -107,18 +108,25 @@ interface Sent {
 }
 
 /** Opens and joins one socket per party (CONNECT_BATCH at a time, so 1,000 handshakes do not land at once). */
-export async function connectParties(origin: string, parties: Party[], anonKey: string) {
+/**
+ * Opens every party's socket and joins its room. With several origins (server processes behind one
+ * address, as a load balancer spreads them), party i uses origins[i % n]: a room's client and filmmaker
+ * are neighbours, so with two processes every message crosses from one to the other.
+ */
+export async function connectParties(origin: string | string[], parties: Party[], anonKey: string) {
   const CONNECT_BATCH = 100;
-  const url = new URL(origin);
+  const origins = Array.isArray(origin) ? origin : [origin];
+  const originOf = (i: number) => origins[i % origins.length]!;
+  const urls = origins.map((each) => new URL(each));
   const sockets: ChatSocket[] = [];
   // The run in progress: the socket listeners below record arrivals in it.
   let current:
     { emitted: Map<string, Sent>; inWindow: (at: number) => boolean; delivered: number } | undefined;
 
-  const open = (party: Party) =>
+  const open = (party: Party, i: number) =>
     new Promise<ChatSocket>((resolve, reject) => {
       // WebSocket from the start: the browser's first long-polling request upgrades within its first second.
-      const socket: ChatSocket = connect(origin, {
+      const socket: ChatSocket = connect(originOf(i), {
         path: REALTIME_PATH,
         transports: ['websocket'],
         reconnection: false,
@@ -140,7 +148,7 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
   const connectStarted = performance.now();
   for (let start = 0; start < parties.length; start += CONNECT_BATCH) {
     const batch = parties.slice(start, start + CONNECT_BATCH);
-    const opened = await Promise.all(batch.map(open));
+    const opened = await Promise.all(batch.map((party, i) => open(party, start + i)));
     sockets.push(...opened);
     const joined = await Promise.all(
       opened.map(
@@ -165,6 +173,7 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
     body: string | undefined,
     done: (error?: string) => void,
   ) => {
+    const url = urls[i % urls.length]!;
     const request = httpRequest(
       {
         host: url.hostname,
@@ -283,7 +292,9 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
     });
 
     await sleep(loadStart - performance.now() + options.warmUpMs);
-    const cpuBefore = processCpuMs(options.serverPid);
+    const serverPids = [options.serverPid].flat();
+    const serversCpuMs = () => serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+    const cpuBefore = serversCpuMs();
     const databaseBefore = options.databaseName
       ? backendsCpuMs(options.databaseName)
       : new Map<number, number>();
@@ -297,7 +308,7 @@ export async function connectParties(origin: string, parties: Party[], anonKey: 
     sending = false;
     for (const timer of timers) clearTimeout(timer);
     const elapsed = performance.now() - measureStart;
-    const serverCpu = ((processCpuMs(options.serverPid) - cpuBefore) / elapsed) * 100;
+    const serverCpu = ((serversCpuMs() - cpuBefore) / elapsed) * 100;
     let databaseMs = 0;
     for (const [pid, ms] of options.databaseName ? backendsCpuMs(options.databaseName) : []) {
       databaseMs += ms - (databaseBefore.get(pid) ?? 0);

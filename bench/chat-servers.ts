@@ -18,6 +18,11 @@ export interface StartChatServerOptions {
   cpuProfDir?: string;
   /** An IPC channel to the server, for cpuUsageOf (chat-processes.ts). */
   ipc?: boolean;
+  /**
+   * Server processes on the one database, joined through Redis (REDIS_URL, and DATABASE_URL, must be set):
+   * as behind a load balancer, they share one public address and each listens on its own port.
+   */
+  processes?: number;
 }
 
 export type ChildHandle = ReturnType<typeof startChild>;
@@ -29,7 +34,11 @@ export interface ChatServer {
   /** PostgreSQL's database the server uses, whose backends' CPU can be read; none on PGlite. */
   databaseName: string | undefined;
   seedMs: number;
+  /** The first (or only) server process. */
   server: ChildHandle;
+  /** Every server process, and where each listens (the first is `publicUrl`). */
+  servers: ChildHandle[];
+  origins: string[];
   /** Stops the server (SIGTERM, so a CPU profile is written), drops the database, removes the data. */
   close(): Promise<void>;
 }
@@ -39,13 +48,19 @@ export async function startChatServer({
   rooms,
   cpuProfDir,
   ipc,
+  processes = 1,
 }: StartChatServerOptions): Promise<ChatServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  const redisUrl = process.env.REDIS_URL || '';
+  if (processes > 1 && (!databaseUrl || !redisUrl)) {
+    throw new Error('Several server processes need DATABASE_URL (PostgreSQL) and REDIS_URL');
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-bench-chat-'));
   let dropDatabase: (() => Promise<void>) | undefined;
-  let server: ChildHandle | undefined;
+  const servers: ChildHandle[] = [];
   const close = async () => {
-    if (server) await stopChild(server.child);
+    await Promise.all(servers.map((server) => stopChild(server.child)));
+    servers.length = 0;
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -74,45 +89,53 @@ export async function startChatServer({
     }
     const seedMs = performance.now() - seedStarted;
 
-    server = startChild(
-      [
-        ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []),
-        path.join(root, 'apps/server/src/index.ts'),
-      ],
-      {
-        ...process.env,
-        NODE_ENV: 'production',
-        // No Stripe in the bench: production asks for the sandbox by name (decision 0074).
-        PAYMENTS_SANDBOX: 'true',
-        LOG_LEVEL: 'warn',
-        SEED: 'false',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: publicUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: serverDatabaseUrl,
-        REDIS_URL: '',
-        SMTP_URL: '',
-        ANON_KEY,
-        JWT_SECRET,
-        // Every client comes from 127.0.0.1: the per-address limit would otherwise be the whole benchmark's.
-        API_RATE_LIMIT_PER_MINUTE: '1000000',
-      },
-      { ipc },
-    );
-    await waitHealthy(`${publicUrl}/api/health`, server);
+    const ports = [port];
+    while (ports.length < processes) ports.push(await freePort());
+    for (const [index, listenPort] of ports.entries()) {
+      const server = startChild(
+        [
+          ...(cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfDir)}`] : []),
+          path.join(root, 'apps/server/src/index.ts'),
+        ],
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          // No Stripe in the bench: production asks for the sandbox by name (decision 0074).
+          PAYMENTS_SANDBOX: 'true',
+          LOG_LEVEL: 'warn',
+          SEED: 'false',
+          PORT: String(listenPort),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: publicUrl,
+          // The first as a single server has it (PGlite's files, when embedded); further ones their own.
+          DATA_DIR: index === 0 ? dataDir : path.join(dataDir, `process-${index}`),
+          DATABASE_URL: serverDatabaseUrl,
+          REDIS_URL: processes > 1 ? redisUrl : '',
+          SMTP_URL: '',
+          ANON_KEY,
+          JWT_SECRET,
+          // Every client comes from 127.0.0.1: the per-address limit would otherwise be the whole benchmark's.
+          API_RATE_LIMIT_PER_MINUTE: '1000000',
+        },
+        { ipc },
+      );
+      servers.push(server);
+      await waitHealthy(`http://127.0.0.1:${listenPort}/api/health`, server);
+    }
     return {
       publicUrl,
       parties,
       driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
       databaseName: serverDatabaseUrl ? new URL(serverDatabaseUrl).pathname.slice(1) : undefined,
       seedMs,
-      server,
+      server: servers[0]!,
+      servers: [...servers],
+      origins: ports.map((listenPort) => `http://127.0.0.1:${listenPort}`),
       close,
     };
   } catch (error) {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    server = undefined;
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    servers.length = 0;
     await close();
     throw error;
   }
