@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { registerRouter } from './router-navigation';
 import { FILTER_DEBOUNCE_MS, useDebouncedFilter, useUrlFilters } from './use-debounced-filter';
 
 /** A search box whose "address bar" is a state above it, written trimmed as the job and talent filters do. */
@@ -94,6 +95,27 @@ it('does not take someone back who opened a result before typing paused, while i
   await act(async () => loaded());
   expect(await screen.findByRole('heading', { name: 'The result' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/jobs/1');
+});
+
+it('waits while the router is already on its way to a result that has not rendered yet, then writes', () => {
+  // The click's router update renders in a transition, which can come after the pause's timer is due:
+  // here the router says it is leaving while the rendered page still says idle.
+  vi.useFakeTimers();
+  const router = { state: { navigation: { state: 'loading', location: { pathname: '/jobs/1' } } } };
+  registerRouter(router);
+  try {
+    renderSearchPage(Promise.resolve());
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'music' } });
+    pause();
+    expect(screen.getByLabelText('Address bar')).toHaveTextContent('');
+    // The navigation went nowhere (it was cancelled): the search is written at the next pause.
+    router.state.navigation = { state: 'idle', location: { pathname: '/jobs' } };
+    pause();
+    expect(screen.getByLabelText('Address bar')).toHaveTextContent('music');
+  } finally {
+    registerRouter(undefined);
+    vi.useRealTimers();
+  }
 });
 
 describe('useUrlFilters', () => {

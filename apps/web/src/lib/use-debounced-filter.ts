@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams, type NavigateOptions } from 'react-router';
+import { routerIsLeaving } from './router-navigation';
 
 /** How long typing may pause before a search runs: a search per word, not per letter. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -34,9 +35,18 @@ export function useDebouncedFilter(
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  // The rendered `leaving` can lag the click: the router renders its updates in a transition, which may
+  // come after this timer is due. So the router itself is asked when the timer fires, and while it is on
+  // its way elsewhere the write waits rather than interrupting it (decision 0078).
+  const attempt = useEffectEvent((value: string, retry: () => void) => {
+    if (routerIsLeaving(pathname)) retry();
+    else commit(value);
+  });
   useEffect(() => {
     if (!pending || leaving) return;
-    const timer = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    const due = () => attempt(text, () => (timer = setTimeout(due, FILTER_DEBOUNCE_MS)));
+    timer = setTimeout(due, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [pending, text, leaving]);
   return [text, setText] as const;
