@@ -26,8 +26,8 @@ const serverModulePublic = {
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
   // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
-  // The automatic release (earnings, 0043) approves a milestone with the bookings' own lock and stage sync;
-  // a payment that funds and approves (0051) finishes the approval as the client's Approve does.
+  // A payment that funds and approves (0051) finishes the approval as the client's Approve does. (The
+  // automatic release is the bookings' own since decision 0079, so earnings import nothing from here.)
   bookings: [
     'create-booking-from-contract.ts',
     'create-booking-request.ts',

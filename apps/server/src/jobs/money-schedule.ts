@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { autoReleaseMilestones } from '../modules/earnings/auto-release-milestones.ts';
+import { autoReleaseMilestones } from '../modules/bookings/auto-release-milestones.ts';
 import { makeEarningsAvailable } from '../modules/earnings/make-earnings-available.ts';
-import { remindAutoRelease } from '../modules/earnings/remind-auto-release.ts';
+import { remindAutoRelease } from '../modules/bookings/remind-auto-release.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { remindUnfundedBookings } from '../modules/payments/remind-unfunded-bookings.ts';
 import { sendDueRefunds } from '../modules/payments/send-due-refunds.ts';

@@ -19,7 +19,7 @@ import {
 } from '../applications/hiring-test-kit.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { bookedWork, delivery, fundEscrow, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
-import { autoReleaseMilestones } from '../earnings/auto-release-milestones.ts';
+import { autoReleaseMilestones } from '../bookings/auto-release-milestones.ts';
 import { balanceOf } from '../earnings/money-test-kit.ts';
 import { makePdf } from '../files/file-fixtures.ts';
 import { fetchLink, uploaded } from '../files/upload-test-kit.ts';

@@ -1,10 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { seedMoneyAtScale, type MoneyAtScale } from '../../test/money-at-scale.ts';
 import { planOf, statementMatching, statementsOf } from '../../test/query-plans.ts';
-import { autoReleaseMilestones } from './auto-release-milestones.ts';
+import { autoReleaseMilestones } from '../bookings/auto-release-milestones.ts';
 import { getEarnings } from './get-earnings.ts';
 import { makeEarningsAvailable } from './make-earnings-available.ts';
-import { remindAutoRelease } from './remind-auto-release.ts';
+import { remindAutoRelease } from '../bookings/remind-auto-release.ts';
 
 // The earnings page and the money sweeps read off indexes, not by scanning everyone's ledger (DESIGN
 // section 5): checked on the plans PostgreSQL makes, for the statements the operations really send, on

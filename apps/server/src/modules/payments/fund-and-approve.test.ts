@@ -17,7 +17,7 @@ import {
   type Party,
 } from '../applications/hiring-test-kit.ts';
 import { bookedWork, delivery, fundEscrow, hire, milestoneAction } from '../bookings/booking-test-kit.ts';
-import { autoReleaseMilestones } from '../earnings/auto-release-milestones.ts';
+import { autoReleaseMilestones } from '../bookings/auto-release-milestones.ts';
 import { balanceOf, fundMilestone } from '../earnings/money-test-kit.ts';
 import { checkLedger } from '../ledger/ledger-check.ts';
 import { postMovement } from '../ledger/post-movement.ts';

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from '../bookings/booking-parties.ts';
-import { syncBookingStage } from '../bookings/sync-booking-stage.ts';
-import { releaseMilestoneEscrow } from './release-escrow.ts';
+import { bookingContacts } from './booking-parties.ts';
+import { syncBookingStage } from './sync-booking-stage.ts';
+import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { unansweredSubmissions } from './remind-auto-release.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
