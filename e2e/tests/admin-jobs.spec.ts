@@ -1,19 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { anonKey } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
+import { apiSession } from '../support/accounts.ts';
 
 const shoot = screenshotsIn('admin-jobs-shots');
 
 /** The demo client posts a published job through the API, as its pages would. */
 async function publishedJob(request: APIRequestContext, title: string) {
-  const apikey = await anonKey(request);
-  const session = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email: 'client@reelhire.test', password: DEMO_PASSWORD },
-  });
-  expect(session.ok()).toBe(true);
-  const headers = { apikey, authorization: `Bearer ${(await session.json()).access_token}` };
+  const { headers } = await apiSession(request, 'client@reelhire.test', DEMO_PASSWORD);
   const project = await request.post('/api/rest/v1/projects', {
     headers,
     data: {

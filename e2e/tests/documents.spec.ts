@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anonKey } from '../support/mailbox.ts';
 import { downloadedPdfText } from '../support/pdf.ts';
 import { settled } from '../support/settled.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
+import { apiSession } from '../support/accounts.ts';
 
 // Decision 0037: a filmmaker's documents page. Maya accepts the demo client's offer (the seed leaves it
 // waiting for her), downloads the contract as a PDF whose text carries the terms, and files private paperwork
@@ -13,16 +13,7 @@ import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
 const SEEDED_JOB = 'Director of photography for a 90-second brand film';
 
 async function apiHeaders(request: APIRequestContext, email: string) {
-  const apikey = await anonKey(request);
-  const session = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(session.ok()).toBe(true);
-  return {
-    apikey,
-    authorization: `Bearer ${((await session.json()) as { access_token: string }).access_token}`,
-  };
+  return (await apiSession(request, email, DEMO_PASSWORD)).headers;
 }
 
 test('a filmmaker downloads a contract PDF and keeps private paperwork only she can open', async ({

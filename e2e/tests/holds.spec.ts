@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { anonKey } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
+import { apiSession } from '../support/accounts.ts';
 
 // Decision 0035: film-style holds. Client A first-holds Maya's days, client B (the 'both' account's
 // company) second-holds the same day, A releases, B sees their hold moved up with its own deadline and
@@ -12,16 +12,7 @@ const shoot = screenshotsIn('holds-shots');
 /** One hold in a client's list, by its title: the demo clients hold other days in other specs too. */
 const holdIn = (list: Locator, title: string) => list.getByRole('listitem').filter({ hasText: title });
 
-async function session(request: APIRequestContext, email: string) {
-  const apikey = await anonKey(request);
-  const response = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access_token: string; user: { id: string } };
-  return { headers: { apikey, authorization: `Bearer ${body.access_token}` }, userId: body.user.id };
-}
+const session = (request: APIRequestContext, email: string) => apiSession(request, email, DEMO_PASSWORD);
 
 /** Days far enough ahead and different on every run, so a kept database never collides. */
 function runDates(): string[] {

@@ -1,17 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createAccount } from '../support/accounts.ts';
-import { anonKey } from '../support/mailbox.ts';
+import { apiSession, createAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A live filmmaker profile made through the setup API (the pages' own calls), ready to edit. */
 async function liveFilmmaker(request: APIRequestContext, email: string, password: string, username: string) {
-  const apikey = await anonKey(request);
-  const session = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email, password },
-  });
-  expect(session.ok()).toBe(true);
-  const headers = { apikey, authorization: `Bearer ${(await session.json()).access_token}` };
+  const { headers } = await apiSession(request, email, password);
   const steps = {
     basic: {
       first_name: 'Noor',

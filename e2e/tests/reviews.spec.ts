@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { anonKey } from '../support/mailbox.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
+import { apiSession } from '../support/accounts.ts';
 
 // Two-way blind reviews (decision 0060). The fastest way to a completed booking is the API (the pages of
 // hiring, delivery and payment are other specs'): the demo client offers a seeded filmmaker (Inès Moreau)
@@ -16,13 +17,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A signed-in caller of the REST API, as the web app calls it. */
 async function apiAs(request: APIRequestContext, email: string) {
-  const apikey = await anonKey(request);
-  const signIn = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const { headers } = await apiSession(request, email, DEMO_PASSWORD);
   return async function call<T = Record<string, unknown>>(
     method: 'GET' | 'POST',
     path: string,
@@ -30,7 +25,7 @@ async function apiAs(request: APIRequestContext, email: string) {
   ) {
     const response = await request.fetch(`/api/rest/v1${path}`, {
       method,
-      headers: { apikey, authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+      headers: { ...headers, 'idempotency-key': randomUUID() },
       ...(data ? { data } : {}),
     });
     expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, signIn } from '../support/hiring-pages.ts';
 import { anonKey } from '../support/mailbox.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 import { expect, test } from '../support/test.ts';
+import { apiSession } from '../support/accounts.ts';
 
 // The whole route table as each signed-in role, with the demo's real records in the addresses: every page
 // renders its own heading, and none is still an empty promise ("lands in a later release"). route-table.spec
@@ -35,12 +36,8 @@ const ROLES: Role[] = [
 ];
 
 async function accessToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/v1/token?grant_type=password', {
-    headers: { apikey: await anonKey(request) },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const { headers } = await apiSession(request, email, DEMO_PASSWORD);
+  return headers.authorization!.slice('Bearer '.length);
 }
 
 /** The first record's field of a list the role can read, or a sample that reads as "not found". */
