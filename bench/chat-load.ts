@@ -107,11 +107,11 @@ interface Sent {
   acked?: number;
 }
 
-/** Opens and joins one socket per party (CONNECT_BATCH at a time, so 1,000 handshakes do not land at once). */
 /**
- * Opens every party's socket and joins its room. With several origins (server processes behind one
- * address, as a load balancer spreads them), party i uses origins[i % n]: a room's client and filmmaker
- * are neighbours, so with two processes every message crosses from one to the other.
+ * Opens and joins one socket per party (CONNECT_BATCH at a time, so 1,000 handshakes do not land at once).
+ * With several origins (server processes behind one address, as a load balancer spreads them), party i
+ * uses origins[i % n]: a room's client and filmmaker are neighbours, so with two processes every message
+ * crosses from one to the other.
  */
 export async function connectParties(origin: string | string[], parties: Party[], anonKey: string) {
   const CONNECT_BATCH = 100;

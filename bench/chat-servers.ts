@@ -34,9 +34,7 @@ export interface ChatServer {
   /** PostgreSQL's database the server uses, whose backends' CPU can be read; none on PGlite. */
   databaseName: string | undefined;
   seedMs: number;
-  /** The first (or only) server process. */
-  server: ChildHandle;
-  /** Every server process, and where each listens (the first is `publicUrl`). */
+  /** Every server process (one unless asked for more), and where each listens (the first is `publicUrl`). */
   servers: ChildHandle[];
   origins: string[];
   /** Stops the server (SIGTERM, so a CPU profile is written), drops the database, removes the data. */
@@ -128,7 +126,6 @@ export async function startChatServer({
       driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
       databaseName: serverDatabaseUrl ? new URL(serverDatabaseUrl).pathname.slice(1) : undefined,
       seedMs,
-      server: servers[0]!,
       servers: [...servers],
       origins: ports.map((listenPort) => `http://127.0.0.1:${listenPort}`),
       close,

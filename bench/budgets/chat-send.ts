@@ -54,7 +54,7 @@ const chatSend: Budget = {
     });
     let real: FixedRunResult;
     try {
-      real = await measure(chat.publicUrl, chat.parties, 'rest', chat.server.child);
+      real = await measure(chat.publicUrl, chat.parties, 'rest', chat.servers[0]!.child);
     } finally {
       await chat.close();
     }
