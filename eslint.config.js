@@ -133,6 +133,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/data/**',
       'e2e/.artifacts/**',
       'apps/server/src/db/migrations/**',

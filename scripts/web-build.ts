@@ -24,7 +24,8 @@ function newestMtime(target: string): number {
 /** The build is stale when any source is newer than the built index.html (or there is no build). */
 export function webBuildIsStale(): boolean {
   const built = path.join(webDist, 'index.html');
-  if (!existsSync(built)) return true;
+  // The server's build of the public pages (decision 0080) is written after the browser's.
+  if (!existsSync(built) || !existsSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }

@@ -8,14 +8,15 @@ import { precompressBuild } from '../../scripts/precompress.ts';
 /** The build's last step: a .br and a .gz beside every text file, which the server sends as they are. */
 const precompress = (): Plugin => ({
   name: 'reelhire-precompress',
-  apply: 'build',
+  // The browser's build only: the server's (dist-ssr, decision 0080) is read from disk by the server.
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   async closeBundle() {
     const count = await precompressBuild(path.resolve(import.meta.dirname, 'dist'));
     this.info(`precompressed ${count} files (brotli and gzip)`);
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -29,12 +30,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Read by bench/budgets/first-load-js.ts to follow what each public page loads first.
     manifest: true,
+    // The server build (decision 0080) serves no files of its own.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // Without this, a route pulls in dozens of sub-kilobyte shared chunks (one per icon, per small
       // component), and on a phone each costs a round trip on one of six connections: /talent needed 35
       // files before it painted. Shared chunks under 4 KB are copied into the chunks that use them instead
-      // (decision 0021).
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+      // (decision 0021). The server's build (decision 0080) loads its chunks from disk and keeps them apart.
+      output: isSsrBuild ? {} : { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
       onLog(level, log, handler) {
         // Inlining turns on strict execution order, which makes Rolldown notice that Tailwind's CSS step
         // has no source map; the JavaScript maps are unaffected.
@@ -59,4 +62,4 @@ export default defineConfig({
     testTimeout: 15_000,
     css: false,
   },
-});
+}));

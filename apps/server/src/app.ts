@@ -21,6 +21,7 @@ import { guardInput } from './http/input-guard.ts';
 import { sharedRateLimits } from './http/shared-rate-limits.ts';
 import { refuseOwnerFields } from './http/owner-fields.ts';
 import { loggerOptions } from './http/logger-options.ts';
+import { SERVER_PAGE_BOOT_HASH } from './http/server-rendered-pages.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authCheckRoutes } from './modules/auth-check/routes.ts';
 import { AuthError } from './auth/auth-error.ts';
@@ -131,6 +132,8 @@ export async function buildApp({
         // No page of the app or answer of the API is ever framed, not even by the app (clickjacking,
         // decision 0070); signed file links set their own policy, and PDFs there allow our own frames.
         'frame-ancestors': ["'none'"],
+        // A server-rendered page's boot script is its one inline script, allowed by its hash (decision 0080).
+        'script-src': ["'self'", SERVER_PAGE_BOOT_HASH],
         // 'self': chat shows PDFs through our own signed links in a frame.
         'frame-src': [
           "'self'",

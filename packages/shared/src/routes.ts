@@ -50,6 +50,12 @@ export interface RouteDef {
   guard?: GuardOptions;
   /** Where the path sends the visitor instead of rendering. */
   redirectTo?: string;
+  /**
+   * The server sends the page as HTML for a visitor it does not know, and the app starts in the browser on
+   * the first interaction (docs/decisions/0080). Only public pages whose first view is the same for every
+   * visitor: not those that read the address for a token or a session, nor those that need one.
+   */
+  serverRendered?: boolean;
 }
 
 const FILMMAKER: GuardOptions = {
@@ -71,6 +77,11 @@ const pub = (path: string, area: Area, title: string, shell: Shell = 'public'): 
   area,
   title,
   shell,
+});
+/** A public page the server renders (docs/decisions/0080). */
+const served = (path: string, area: Area, title: string, shell: Shell = 'public'): RouteDef => ({
+  ...pub(path, area, title, shell),
+  serverRendered: true,
 });
 const filmmaker = (sub: string, area: Area, title: string): RouteDef => ({
   path: `/filmmaker/dashboard${sub}`,
@@ -105,11 +116,11 @@ const JOB = '/projects/:projectId/jobs/:jobId';
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  pub('/', 'home', 'Reelhire', 'home'),
-  pub('/login', 'auth', 'Sign in'),
-  pub('/role-selection', 'auth', 'How will you use Reelhire?'),
+  served('/', 'home', 'Reelhire', 'home'),
+  served('/login', 'auth', 'Sign in'),
+  served('/role-selection', 'auth', 'How will you use Reelhire?'),
   pub('/signup', 'auth', 'Create your account'),
-  pub('/forgot-password', 'auth', 'Reset your password'),
+  served('/forgot-password', 'auth', 'Reset your password'),
   pub('/reset-password', 'auth', 'Choose a new password'),
   pub('/auth/callback', 'auth', 'Signing you in'),
   pub('/verify', 'auth', 'Verify your email'),
@@ -120,14 +131,14 @@ export const ROUTES: readonly RouteDef[] = [
     shell: 'public',
     redirectTo: '/verify',
   },
-  pub('/talent', 'talent', 'Find filmmakers'),
-  pub('/terms-of-service', 'legal', 'Terms of Service'),
-  pub('/privacy-policy', 'legal', 'Privacy Policy'),
-  pub('/refund-policy', 'legal', 'Refund Policy'),
-  pub('/support', 'support', 'Support'),
-  pub('/portfolio/:username', 'talent', 'Portfolio'),
+  served('/talent', 'talent', 'Find filmmakers'),
+  served('/terms-of-service', 'legal', 'Terms of Service'),
+  served('/privacy-policy', 'legal', 'Privacy Policy'),
+  served('/refund-policy', 'legal', 'Refund Policy'),
+  served('/support', 'support', 'Support'),
+  served('/portfolio/:username', 'talent', 'Portfolio'),
   pub('/book/:username', 'bookings', 'Book a filmmaker'),
-  pub('/talent/portfolio/:id', 'talent', 'Portfolio'),
+  served('/talent/portfolio/:id', 'talent', 'Portfolio'),
   pub('/claim-job/:token', 'jobs', 'Claim a job'),
 
   // Feedback: any signed-in role, verified and set up.

@@ -1,3 +1,4 @@
+import { SERVER_PAGE_BOOT_HASH } from './server-rendered-pages.ts';
 import { makePdf } from '../modules/files/file-fixtures.ts';
 import { fetchLink, signIn, uploaded } from '../modules/files/upload-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -38,7 +39,8 @@ describe('served over https', () => {
     for (const response of await Promise.all(answers())) {
       const policy = directives(String(response.headers['content-security-policy']));
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      // Our own files, and the one inline script of a server-rendered page, by its hash (decision 0080).
+      expect(policy.get('script-src')).toEqual(["'self'", SERVER_PAGE_BOOT_HASH]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);

@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serverRenderedPages } from './server-rendered-pages.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Vite fingerprints everything under assets/, so a file there never changes under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,6 +48,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, variants: Record
   return reply.type('text/html; charset=utf-8').send(variants[encoding]);
 }
 
+/** A page rendered for this request, compressed quickly (it is not kept). */
+async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.code(status).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
+  reply.type('text/html; charset=utf-8');
+  if (encoding === 'identity') return reply.send(html);
+  reply.header('Content-Encoding', encoding);
+  return reply.send(
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(html, { level: 6 }),
+  );
+}
+
 /**
  * Serves the built SPA from `webDist`: its files with the brotli or gzip copies the build wrote beside them
  * (scripts/precompress.ts), fingerprinted assets cached for good, and index.html for every other path (the
@@ -55,12 +74,13 @@ export async function registerWebApp(
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   if (!webDist || !indexHtml || !existsSync(indexHtml)) return;
   // The public key is only known at run time (generated on first start), so it is written into the page here.
-  const indexPage = pageVariants(
-    readFileSync(indexHtml, 'utf8').replace(
-      /<meta name="reelhire:anon-key" content="[^"]*"\s*\/?>/,
-      `<meta name="reelhire:anon-key" content="${anonKey.replace(/[^A-Za-z0-9_\-.]/g, '')}" />`,
-    ),
+  const shell = readFileSync(indexHtml, 'utf8').replace(
+    /<meta name="reelhire:anon-key" content="[^"]*"\s*\/?>/,
+    `<meta name="reelhire:anon-key" content="${anonKey.replace(/[^A-Za-z0-9_\-.]/g, '')}" />`,
   );
+  const indexPage = pageVariants(shell);
+  // Public pages as HTML with their data when the web app's server build is there (decision 0080).
+  const serverPages = serverRenderedPages(app, { webDist, shell, anonKey });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -73,7 +93,7 @@ export async function registerWebApp(
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ error: 'Not found' });
@@ -89,6 +109,15 @@ export async function registerWebApp(
       return reply.sendFile(path.relative(webDist, file));
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).send(`No file at ${pathname}`);
+    if (serverPages) {
+      try {
+        const page = await serverPages.render(request);
+        if (page) return await sendRenderedPage(request, reply, page.status, page.html);
+      } catch (error) {
+        // The app's shell still serves the page: the browser renders it as it did before decision 0080.
+        request.log.error({ err: error }, 'The page could not be rendered on the server');
+      }
+    }
     // History fallback: the SPA routes the path itself and shows its not-found page when it has none.
     return sendPage(request, reply, indexPage);
   });

@@ -1,5 +1,5 @@
 import { TOASTS } from '@reelhire/shared/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthStateProvider } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,8 +8,18 @@ import { createQueryClient } from '@/lib/query-client';
 // shows a toast raised before its Toaster mounted as soon as it does (issue 10, section 6).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `queryClient`: one made outside, when the page arrived rendered by the server with its queries' answers
+ * (decision 0080); otherwise the app makes its own.
+ */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthStateProvider>{children}</AuthStateProvider>

@@ -98,12 +98,25 @@ export function checkAnswer<T>(what: string, schema: ResponseSchema<T> | undefin
   return result.data;
 }
 
+/** How an /api call reaches the server: the browser's fetch, or the server's own in-process call. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders public pages with the same queries as the browser (decision 0080) and answers them
+ * in-process; it sets its transport once, at start. The browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Every /api call: JSON, the session's headers, and the answer as its shared schema describes it. */
 export async function apiFetch<T>(
   path: string,
   { body, schema, requireSession, headers, ...init }: ApiRequestOptions<T>,
 ): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     ...init,
     headers: {
       ...(await sessionHeaders(requireSession)),

@@ -25,8 +25,10 @@ export function hasStoredAuth(): boolean {
 }
 
 /** The address carries an auth answer: a PKCE code, tokens, or an error from the auth service. */
-export function urlHasAuthResponse(href: string = window.location.href): boolean {
-  const url = new URL(href);
+export function urlHasAuthResponse(href?: string): boolean {
+  // The server renders public pages for a visitor it does not know (decision 0080): no address, no answer.
+  if (href === undefined && typeof window === 'undefined') return false;
+  const url = new URL(href ?? window.location.href);
   const hash = new URLSearchParams(url.hash.slice(1));
   const names = ['code', 'error', 'error_description', 'error_code', 'access_token'];
   return names.some((name) => url.searchParams.has(name) || hash.has(name));

@@ -1,4 +1,6 @@
 /** The public (anonymous) API key, written into index.html by the server that serves the app. */
-export function readAnonKey(doc: Document = document): string {
-  return doc.querySelector<HTMLMetaElement>('meta[name="reelhire:anon-key"]')?.content ?? '';
+export function readAnonKey(doc?: Document): string {
+  // On the server (decision 0080) its own transport adds the key.
+  const page = doc ?? (typeof document === 'undefined' ? undefined : document);
+  return page?.querySelector<HTMLMetaElement>('meta[name="reelhire:anon-key"]')?.content ?? '';
 }

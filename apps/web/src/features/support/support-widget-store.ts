@@ -36,7 +36,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getSnapshot = () => state;
+// The server renders pages for signed-out visitors only (decision 0080), to whom the bubble shows.
+const SIGNED_OUT_VIEW: SupportWidgetState = { hidden: false, open: false };
+const getServerSnapshot = () => SIGNED_OUT_VIEW;
 
 export function useSupportWidgetState(): SupportWidgetState {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

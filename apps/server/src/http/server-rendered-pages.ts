@@ -1,0 +1,114 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_PAGE, SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+
+/** The boot script's hash, the one inline script the Content-Security-Policy allows (docs/decisions/0080). */
+export const SERVER_PAGE_BOOT_HASH = `'sha256-${createHash('sha256').update(SERVER_PAGE_BOOT_SCRIPT).digest('base64')}'`;
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What `apps/web/src/entry-server.tsx` exports, built into `apps/web/dist-ssr/entry-server.js`. */
+interface RenderModule {
+  configureServerRendering(options: { transport: Transport }): void;
+  renderPage(url: string): Promise<{ status: number; title: string; html: string; state: string } | null>;
+}
+
+export interface ServerPages {
+  /** The whole document for a page the web app renders on the server, or null for the app's shell. */
+  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+}
+
+/** The server build sits beside the browser build: `apps/web/dist` and `apps/web/dist-ssr`. */
+export function serverBuildEntry(webDist: string): string {
+  return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside `<script type="application/json">`: nothing in it may close the element. */
+const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * The shell's parts a server-rendered page needs: the app's entry and its static imports move out of the
+ * page (they load on the visitor's first interaction, from the boot script), everything else stays.
+ */
+export function serverPageTemplate(
+  shell: string,
+): (page: { title: string; html: string; state: string }) => string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
+  if (!entry?.[1]) throw new Error('The web build has no entry script in index.html');
+  const preloads: string[] = [];
+  let head = shell
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  head = head.replace(
+    '</head>',
+    `<meta name="${SERVER_PAGE.entryMetaName}" content="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}" />` +
+      // A visitor with a session sees the app draw their own page, not the signed-out markup first.
+      `<style>html[data-boot="${SERVER_PAGE.appBootValue}"] #root{visibility:hidden}</style>` +
+      `<script>${SERVER_PAGE_BOOT_SCRIPT}</script></head>`,
+  );
+  const [before, after] = head.split('<div id="root"></div>');
+  if (after === undefined) throw new Error('The web build has no empty #root in index.html');
+  return ({ title, html, state }) =>
+    before!.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) +
+    `<div id="root">${html}</div>` +
+    `<script type="application/json" id="${SERVER_PAGE.stateElementId}">${scriptSafeJson(state)}</script>` +
+    after;
+}
+
+/**
+ * Public pages rendered by the server (docs/decisions/0080), when the web app's server build exists. The
+ * page's queries reach the API in-process, as the visitor (their address counts against their own rate
+ * limits) and without a session: what the server renders is what anybody may see.
+ */
+export function serverRenderedPages(
+  app: FastifyInstance,
+  { webDist, shell, anonKey }: { webDist: string; shell: string; anonKey: string },
+): ServerPages | undefined {
+  const entry = serverBuildEntry(webDist);
+  if (!existsSync(entry)) return undefined;
+  const template = serverPageTemplate(shell);
+  const visitor = new AsyncLocalStorage<{ ip: string }>();
+  const transport: Transport = async (url, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { ...headers, apikey: anonKey },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore()?.ip,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  // Imported on the first page asked for, not at start: the server starts as fast as before.
+  let loaded: Promise<RenderModule> | undefined;
+  const load = () =>
+    (loaded ??= (import(pathToFileURL(entry).href) as Promise<RenderModule>).then((module) => {
+      module.configureServerRendering({ transport });
+      return module;
+    }));
+  return {
+    async render(request) {
+      const module = await load();
+      const page = await visitor.run({ ip: request.ip }, () =>
+        module.renderPage(new URL(request.url, 'http://reelhire.internal').href),
+      );
+      return page && { status: page.status, html: template(page) };
+    },
+  };
+}
