@@ -7,12 +7,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type Area } from '../../packages/shared/src/routes.ts';
+import { SERVER_PAGE_BOOT_SCRIPT } from '../../packages/shared/src/server-page.ts';
 import type { Budget, BudgetResult } from './budget.ts';
 
 const web = path.resolve(import.meta.dirname, '../../apps/web');
 const dist = path.join(web, 'dist');
+/** The server's build of the public pages (decision 0080). */
+const serverEntry = path.join(web, 'dist-ssr', 'entry-server.js');
 
-/** The issue's target for every public page, not reached while React 19 and its router alone weigh ~93 KB. */
+/**
+ * The issue's target for every public page: met by the pages the server renders (decision 0080), whose only
+ * script before the first interaction is the boot script; not by those the browser renders, where React 19
+ * and its router alone weigh ~93 KB.
+ */
 export const FIRST_LOAD_TARGET_KB = 100;
 
 /**
@@ -102,7 +109,12 @@ export function firstLoadFiles(manifest: Manifest, roots: string[]): string[] {
 
 export interface PageWeight {
   path: string;
+  /** What runs before the page can respond: the boot script of a server-rendered page, else the app's files. */
   gzippedBytes: number;
+  /** Sent as HTML by the server, with the app loading on the first interaction (decision 0080). */
+  serverRendered: boolean;
+  /** The app's files for the page: its first load as a client-rendered page, its first interaction's if not. */
+  appBytes: number;
   files: { file: string; gzippedBytes: number }[];
 }
 
@@ -112,6 +124,10 @@ export function publicPageWeights(): PageWeight[] {
   if (!existsSync(manifestPath)) {
     throw new Error('No production build of the web app: run `npm run build` first');
   }
+  if (!existsSync(serverEntry)) {
+    throw new Error('No server build of the public pages (apps/web/dist-ssr): run `npm run build` first');
+  }
+  const bootBytes = gzipSync(SERVER_PAGE_BOOT_SCRIPT, { level: 9 }).length;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('The build manifest has no entry chunk');
@@ -144,9 +160,13 @@ export function publicPageWeights(): PageWeight[] {
       }
       const roots = [entry, ...keys.filter((key) => key !== undefined)];
       const files = firstLoadFiles(manifest, roots).map((file) => ({ file, gzippedBytes: gzipped(file) }));
+      const appBytes = files.reduce((sum, file) => sum + file.gzippedBytes, 0);
+      const serverRendered = route.serverRendered === true;
       return {
         path: route.path,
-        gzippedBytes: files.reduce((sum, file) => sum + file.gzippedBytes, 0),
+        gzippedBytes: serverRendered ? bootBytes : appBytes,
+        serverRendered,
+        appBytes,
         files,
       };
     })
@@ -163,11 +183,23 @@ const firstLoadJs: Budget = {
     const results: BudgetResult[] = [];
     for (const page of pages) {
       const ceiling = FIRST_LOAD_CEILINGS_KB[page.path] ?? DEFAULT_CEILING_KB;
+      if (page.serverRendered) {
+        results.push({
+          name: `${page.path} (server-rendered: boot script)`,
+          measured: kb(page.gzippedBytes),
+          limit: `<= ${FIRST_LOAD_TARGET_KB} KB`,
+          met: page.gzippedBytes <= FIRST_LOAD_TARGET_KB * 1024,
+        });
+      }
+      // The app's own files for the page still have their ceiling: loaded at once on the pages the browser
+      // renders, on the first interaction on the ones the server renders.
       results.push({
-        name: `${page.path} (ceiling)`,
-        measured: kb(page.gzippedBytes),
+        name: page.serverRendered
+          ? `${page.path} (app on first interaction, ceiling)`
+          : `${page.path} (ceiling)`,
+        measured: kb(page.appBytes),
         limit: `<= ${ceiling} KB`,
-        met: page.gzippedBytes <= ceiling * 1024,
+        met: page.appBytes <= ceiling * 1024,
       });
     }
     const within = pages.filter((page) => page.gzippedBytes <= FIRST_LOAD_TARGET_KB * 1024);
@@ -178,6 +210,10 @@ const firstLoadJs: Budget = {
       met: within.length === pages.length,
       enforced: false,
       details: [
+        `Rendered by the browser (reading a token or a session from the address): ${pages
+          .filter((page) => !page.serverRendered)
+          .map((page) => page.path)
+          .join(', ')}.`,
         `The heaviest page, ${pages[0]?.path}, loads: ${pages[0]?.files
           .map((file) => `${file.file.replace('assets/', '')} ${kb(file.gzippedBytes)}`)
           .join(', ')}.`,

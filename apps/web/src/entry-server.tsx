@@ -11,7 +11,7 @@ import { routeObjects } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
-import { dehydrateServerPage } from './lib/server-page';
+import { dehydrateServerPage } from './lib/server-page-state';
 
 export interface RenderedPage {
   /** 200, or 404 when the page's record does not exist. */

@@ -1,6 +1,7 @@
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import type { SentError } from './server-page-state';
 
 interface Boot {
   live: boolean;
@@ -27,35 +28,6 @@ export function serverPageState(doc: Document = document): DehydratedState | nul
   }
 }
 
-interface SentError {
-  message: string;
-  status: number;
-  body: unknown;
-}
-
-/**
- * The server's query answers, failures included: a page whose record does not exist (404) is rendered with
- * its "not found" view, and the browser must start from the same answer to take that markup over. An
- * error's message is not an own property, so it is written out.
- */
-export function dehydrateServerPage(queryClient: QueryClient): DehydratedState {
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
-  });
-  for (const query of state.queries) {
-    const error = query.state.error;
-    if (error instanceof Error) {
-      const sent: SentError = {
-        message: error.message,
-        status: error instanceof ApiError ? error.status : 500,
-        body: error instanceof ApiError ? error.body : undefined,
-      };
-      (query.state as { error: unknown }).error = sent;
-    }
-  }
-  return state;
-}
-
 /**
  * Fills the browser's cache with the server's answers. A query that failed there is not asked again when
  * its page mounts (it would show a loading state the server's markup does not have); its page's own
@@ -71,11 +43,42 @@ export function hydrateServerPage(queryClient: QueryClient, state: DehydratedSta
   hydrate(queryClient, state);
 }
 
-/** The app is live: shows what was hidden for it and replays the presses and submissions held until now. */
+const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden', 'image']);
+
+/**
+ * Text typed into a field before the app was live is in the field but not in the app's state: each such field
+ * (its value no longer the server's) reports it as if typed now. Its value is first set back through the
+ * element, which React watches, then to the typed text past React, so the input event reads as a change.
+ */
+function reportTypedValues(doc: Document): void {
+  for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = field.defaultValue;
+    setValue?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * The app is live: shows what was hidden for it, reports text typed before, and replays the presses and
+ * submissions held until now.
+ */
 export function finishServerPageBoot(doc: Document = document): void {
   doc.documentElement.removeAttribute('data-boot');
   const boot = bootHandle();
   if (!boot || boot.live) return;
   boot.live = true;
-  for (const replay of boot.pending.splice(0)) replay();
+  reportTypedValues(doc);
+  // One per task: React applies a press's state change after the event, so a second press replayed in the
+  // same task would still see the page as it was before the first (two "Next month" would move one).
+  const replayNext = () => {
+    const replay = boot.pending.shift();
+    if (!replay) return;
+    replay();
+    setTimeout(replayNext, 0);
+  };
+  replayNext();
 }

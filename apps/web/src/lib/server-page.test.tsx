@@ -1,0 +1,194 @@
+import { SERVER_PAGE, SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page';
+import { QueryClient } from '@tanstack/react-query';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+import { finishServerPageBoot, hydrateServerPage, serverPageState } from './server-page';
+import { dehydrateServerPage } from './server-page-state';
+
+interface Boot {
+  started: boolean;
+  live: boolean;
+  pending: unknown[];
+}
+
+// The boot script adds its listeners to the window for good; each test's boot is marked live at its end, so
+// an earlier test's listeners let everything through.
+const boots: Boot[] = [];
+function runBootScript(): Boot {
+  new Function(SERVER_PAGE_BOOT_SCRIPT)();
+  const boot = (window as unknown as Record<string, Boot>)[SERVER_PAGE.bootGlobal]!;
+  boots.push(boot);
+  return boot;
+}
+
+afterEach(() => {
+  for (const boot of boots) boot.live = true;
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-boot');
+  localStorage.clear();
+});
+
+function button(): { element: HTMLButtonElement; presses: () => number } {
+  const element = document.createElement('button');
+  let count = 0;
+  element.addEventListener('click', () => count++);
+  document.body.append(element);
+  return { element, presses: () => count };
+}
+
+describe('the boot script of a server-rendered page (decision 0080)', () => {
+  test('reads the session where the auth client keeps it', () => {
+    expect(SERVER_PAGE.sessionKeyPrefix).toBe(AUTH_STORAGE_KEY);
+  });
+
+  test('a press on a button before the app is live is held, then replayed once when it is', () => {
+    const boot = runBootScript();
+    const { element, presses } = button();
+    element.click();
+    expect(presses()).toBe(0);
+    expect(boot.started).toBe(true);
+
+    finishServerPageBoot();
+    expect(presses()).toBe(1);
+    // Live: presses go straight through.
+    element.click();
+    expect(presses()).toBe(2);
+  });
+
+  test('two held presses are replayed in order, each in a task of its own', async () => {
+    runBootScript();
+    const { element, presses } = button();
+    element.click();
+    element.click();
+    finishServerPageBoot();
+    expect(presses()).toBe(1);
+    await vi.waitFor(() => expect(presses()).toBe(2));
+  });
+
+  test("a label's press is held, so its radio button does not change behind the app's back", () => {
+    runBootScript();
+    document.body.innerHTML =
+      '<label id="choice"><input type="radio" name="role" value="client" /> Client</label>';
+    const radio = document.querySelector('input')!;
+    document.getElementById('choice')!.click();
+    expect(radio.checked).toBe(false);
+    finishServerPageBoot();
+    expect(radio.checked).toBe(true);
+  });
+
+  test("a form's submission is held and submitted again once the app is live", () => {
+    runBootScript();
+    document.body.innerHTML = '<form><input name="q" value="drone" /></form>';
+    const form = document.querySelector('form')!;
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted++;
+    });
+    form.requestSubmit();
+    expect(submitted).toBe(0);
+    finishServerPageBoot();
+    expect(submitted).toBe(1);
+  });
+
+  test('a link is a plain link: not held, and it starts the app', () => {
+    const boot = runBootScript();
+    document.body.innerHTML = '<a href="#crew">Crew</a>';
+    let prevented: boolean | undefined;
+    document.addEventListener('click', (event) => (prevented = event.defaultPrevented), { once: true });
+    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    document.querySelector('a')!.click();
+    expect(prevented).toBe(false);
+    expect(boot.started).toBe(true);
+  });
+
+  test("the page's own autofocus does not start the app; a focus after the visitor's first action does", () => {
+    const activation = { hasBeenActive: false };
+    Object.defineProperty(navigator, 'userActivation', { value: activation, configurable: true });
+    try {
+      const boot = runBootScript();
+      document.body.innerHTML = '<input autofocus /><input id="other" />';
+      document.querySelector('input')!.focus();
+      expect(boot.started).toBe(false);
+      document.getElementById('other')!.focus();
+      expect(boot.started).toBe(true);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
+  });
+
+  test('text typed into a field before the app was live reaches its state once it is', async () => {
+    runBootScript();
+    const seen: string[] = [];
+    function Search() {
+      const [q, setQ] = useState('');
+      return (
+        <input
+          aria-label="Search"
+          value={q}
+          onChange={(event) => {
+            seen.push(event.target.value);
+            setQ(event.target.value);
+          }}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.append(container);
+    container.querySelector('input')!.value = 'drone';
+    await act(async () => {
+      hydrateRoot(container, <Search />);
+    });
+    expect(seen).toEqual([]);
+
+    finishServerPageBoot();
+    expect(seen).toEqual(['drone']);
+    expect(container.querySelector('input')!.value).toBe('drone');
+  });
+
+  test("a stored session starts the app at once, which draws the page itself instead of taking the server's over", () => {
+    localStorage.setItem(`${AUTH_STORAGE_KEY}-token`, '{}');
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_PAGE.stateElementId}">{"queries":[],"mutations":[]}</script>`;
+    const boot = runBootScript();
+    expect(boot.started).toBe(true);
+    expect(document.documentElement.getAttribute('data-boot')).toBe(SERVER_PAGE.appBootValue);
+    expect(serverPageState()).toBeNull();
+    finishServerPageBoot();
+    expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
+  });
+
+  test('without a session the page is taken over with the answers it was rendered from', () => {
+    runBootScript();
+    document.body.innerHTML = `<script type="application/json" id="${SERVER_PAGE.stateElementId}">{"queries":[],"mutations":[]}</script>`;
+    expect(serverPageState()).toEqual({ queries: [], mutations: [] });
+  });
+});
+
+describe("the server's answers in the browser's cache", () => {
+  test('a failure arrives as the same error, and its page does not ask again on mount', async () => {
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = ['talent', 'one', 'nobody'];
+    await server
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () =>
+          Promise.reject(new ApiError('Filmmaker not found', 404, { error: 'Filmmaker not found' })),
+      })
+      .catch(() => undefined);
+    await server.fetchQuery({ queryKey: ['talent', 'list'], queryFn: () => Promise.resolve({ items: [] }) });
+    const sent = JSON.parse(JSON.stringify(dehydrateServerPage(server)));
+
+    const browser = new QueryClient();
+    hydrateServerPage(browser, sent);
+    const error = browser.getQueryState(key)?.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Filmmaker not found', status: 404 });
+    expect(browser.getQueryDefaults(key).retryOnMount).toBe(false);
+    expect(browser.getQueryData(['talent', 'list'])).toEqual({ items: [] });
+  });
+});
