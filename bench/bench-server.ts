@@ -18,6 +18,8 @@ export async function startBenchServer(
   name: string,
   /** A log level and where its lines go, for a benchmark that counts the cost of production's logging. */
   logging: { level: string; stream: { write(line: string): void } } | undefined = undefined,
+  /** The built web app to serve, for a benchmark of its pages (the server renders the public ones). */
+  webDist: string | undefined = undefined,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `reelhire-bench-${name}-`));
   const config = loadConfig(
@@ -28,6 +30,7 @@ export async function startBenchServer(
       DATA_DIR: dataDir,
       API_RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: logging?.level ?? 'silent',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
     root,
   );

@@ -4,7 +4,9 @@
 // process and run, with a p99 under 50 ms at 16 concurrent keep-alive clients. The app runs on PGlite with
 // the demo seed and a small realistic world, logging at production's level (info) into a sink, so that what
 // a request costs in production (its log lines included, not their I/O) is what is measured.
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { roomName } from '@reelhire/shared/chat-rooms';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -98,7 +100,15 @@ export interface Endpoint {
   name: string;
   path: string;
   token?: string;
+  /** A page (HTML), not an API read: reported beside them, never part of the API budget. */
+  page?: boolean;
 }
+
+const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+/** The directory's page is measured when the web app is built, as `npm test` and `.ci/run` do first. */
+const webBuilt = () =>
+  existsSync(path.join(webDist, 'index.html')) &&
+  existsSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'));
 
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}x`;
 const figures = (r: LoadResult) =>
@@ -126,10 +136,13 @@ export async function startApiReadsWorld({
   const longRoom = await seedConversations(database.db, filmmakerIds);
   await seedSearchJobs(database.db, { jobs: JOBS, clients: 20, projects: 60 });
   let logLines = 0;
-  const server = await startBenchServer(database, 'api-reads', {
-    level: 'info',
-    stream: { write: () => void logLines++ },
-  });
+  const withPages = webBuilt();
+  const server = await startBenchServer(
+    database,
+    'api-reads',
+    { level: 'info', stream: { write: () => void logLines++ } },
+    withPages ? webDist : undefined,
+  );
   const clientToken = await signIn(server.origin, DEMO_CLIENT.email);
   const filmmakerToken = await signIn(server.origin, DEMO_FILMMAKER.email);
   const [client] = await database.db
@@ -152,6 +165,10 @@ export async function startApiReadsWorld({
         path: `/api/rest/v1/messages?room_name=${longRoom}`,
         token: clientToken,
       },
+      // Decision 0080: the directory's page as the server renders it (its reads, two render passes, HTML).
+      ...(withPages
+        ? [{ name: 'GET /talent (the directory page, rendered by the server)', path: '/talent', page: true }]
+        : []),
     ],
     headersOf: (endpoint) => ({
       apikey: ANON_KEY,
@@ -179,7 +196,11 @@ export async function runApiReads(options: { databaseUrl?: string } = {}): Promi
       bodies.push(await response.text());
     }
     bodies.forEach((body, index) =>
-      bare.get(`/${index}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(body)),
+      bare.get(`/${index}`, (_request, reply) =>
+        reply
+          .type(world.endpoints[index]!.page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+          .send(body),
+      ),
     );
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
@@ -191,15 +212,18 @@ export async function runApiReads(options: { databaseUrl?: string } = {}): Promi
       const app = await load(`${world.origin}${endpoint.path}`, options);
       const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
       results.push({
-        name: `${endpoint.name} vs a bare Fastify route with the same JSON`,
+        name: `${endpoint.name} vs a bare Fastify route with the same ${endpoint.page ? 'HTML' : 'JSON'}`,
         measured: `${ratioText(ratio)}, p99 ${app.p99.toFixed(1)} ms`,
-        limit: `>= ${ratioText(MIN_RATIO)}, p99 < ${MAX_P99_MS} ms`,
-        met: ratio >= MIN_RATIO && app.p99 < MAX_P99_MS,
+        // A page is reported beside the reads with the same p99 target; its ratio is for reading, not a limit.
+        limit: endpoint.page
+          ? `p99 < ${MAX_P99_MS} ms`
+          : `>= ${ratioText(MIN_RATIO)}, p99 < ${MAX_P99_MS} ms`,
+        met: (endpoint.page || ratio >= MIN_RATIO) && app.p99 < MAX_P99_MS,
         // A target until it is met with room to spare (decision 0067): 0.02-0.14x when it was set (0071).
         enforced: false,
         details: [
           `app: ${figures(app)}`,
-          `bare Fastify (${(bodies[index]!.length / 1024).toFixed(1)} KB of JSON): ${figures(baseline)}`,
+          `bare Fastify (${(bodies[index]!.length / 1024).toFixed(1)} KB of ${endpoint.page ? 'HTML' : 'JSON'}): ${figures(baseline)}`,
           `by CPU time per request (steadier on a busy machine): ${ratioText(baseline.cpuMsPerRequest / app.cpuMsPerRequest)}`,
         ],
       });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES, type Area } from '../../packages/shared/src/routes.ts';
-import { SERVER_PAGE_BOOT_SCRIPT } from '../../packages/shared/src/server-page.ts';
+import { SERVER_PAGE_BOOT_SCRIPT } from '../../packages/shared/src/server-page-boot.ts';
 import type { Budget, BudgetResult } from './budget.ts';
 
 const web = path.resolve(import.meta.dirname, '../../apps/web');

@@ -29,24 +29,28 @@ const app = (queryClient?: QueryClient) => (
   </StrictMode>
 );
 
+/** Resolves once the router has loaded the current route's code (its lazy parts). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((next) => {
+      if (!next.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 // A public page the server rendered (decision 0080) is taken over where it stands, with the answers it was
-// rendered from; once the route's code is here, so the first render matches the server's markup.
+// rendered from, once the route's code is here, so the first render matches the server's markup. (Not a
+// top-level await: it would keep the bundler from folding small shared chunks into this one, decision 0021.)
 const state = serverPageState();
 if (state) {
   const queryClient = createQueryClient();
   hydrateServerPage(queryClient, state);
   // The server drew the support bubble for its signed-out visitor; the first render must match it.
   supportWidget.show();
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((next) => {
-        if (!next.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
-  hydrateRoot(container, app(queryClient));
+  void routerReady().then(() => hydrateRoot(container, app(queryClient)));
 } else {
   createRoot(container).render(app());
 }

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_PAGE, SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page';
+import { SERVER_PAGE } from '@reelhire/shared/server-page';
+import { SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page-boot';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 /** The boot script's hash, the one inline script the Content-Security-Policy allows (docs/decisions/0080). */

@@ -1,4 +1,5 @@
-import { SERVER_PAGE, SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page';
+import { SERVER_PAGE } from '@reelhire/shared/server-page';
+import { SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page-boot';
 import { QueryClient } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';

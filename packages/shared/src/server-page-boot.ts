@@ -1,0 +1,78 @@
+import { SERVER_PAGE } from './server-page.ts';
+
+// Its own module, read by the server and the benchmarks: the web app never bundles the script's text.
+
+/**
+ * The page's only inline script, allowed by its hash in the Content-Security-Policy. Plain ES5-level script
+ * with no build step: it is the whole of a public page's first-load JavaScript.
+ *
+ * - A stored session: the visitor sees their own header and buttons, so the app starts at once and draws the
+ *   page itself (`data-boot="app"` hides the server's signed-out markup meanwhile).
+ * - Otherwise the app starts on the first sign of a person: a pointer moving or pressing, a key, a focus, a
+ *   touch, a wheel. Links are plain links and work before it; a press on a button or a form's submission
+ *   that comes before the app is live is held and replayed once it is (nothing is lost, nothing runs twice);
+ *   so is a press on a label, a radio button or a checkbox, whose change the app would otherwise not see.
+ */
+export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
+  var boot = (window.${SERVER_PAGE.bootGlobal} = { started: false, live: false, pending: [] });
+  var html = document.documentElement;
+  boot.start = function () {
+    if (boot.started) return;
+    boot.started = true;
+    var meta = document.querySelector('meta[name="${SERVER_PAGE.entryMetaName}"]');
+    if (!meta) return;
+    (meta.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(meta.content);
+  };
+  var signedIn = false;
+  try {
+    for (var i = 0; i < localStorage.length; i++) {
+      if ((localStorage.key(i) || '').indexOf('${SERVER_PAGE.sessionKeyPrefix}') === 0) signedIn = true;
+    }
+  } catch (error) {}
+  if (signedIn) {
+    html.setAttribute('data-boot', '${SERVER_PAGE.appBootValue}');
+    boot.start();
+    return;
+  }
+  ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'].forEach(function (type) {
+    addEventListener(type, boot.start, { capture: true, passive: true });
+  });
+  // A field taking focus starts it too (a screen reader moves focus without keys), but not the page's own
+  // autofocus before the visitor has done anything.
+  addEventListener('focusin', function (event) {
+    var activation = navigator.userActivation;
+    var own = event.target instanceof Element && event.target.hasAttribute('autofocus');
+    if (!own || !activation || activation.hasBeenActive) boot.start();
+  }, true);
+  function hold(event, replay) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    boot.pending.push(replay);
+    boot.start();
+  }
+  addEventListener('click', function (event) {
+    if (boot.live || !(event.target instanceof Element)) return;
+    var control = event.target.closest(
+      'button, [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], summary, label, ' +
+        'input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"]',
+    );
+    if (!control || control.closest('a[href]')) return;
+    hold(event, function () {
+      if (control.isConnected) control.click();
+    });
+  }, true);
+  addEventListener('submit', function (event) {
+    if (boot.live) return;
+    var form = event.target;
+    hold(event, function () {
+      if (form.isConnected) form.requestSubmit();
+    });
+  }, true);
+})();`;
