@@ -36,7 +36,9 @@ test('a first visit runs no app script until the visitor acts; a search typed at
   expect(scripts).toEqual([]);
 
   // The first key starts the app; what is typed before it is live reaches the search.
-  const search = page.getByRole('searchbox', { name: /Search by name/ }).or(page.getByLabel(/Search by name/));
+  const search = page
+    .getByRole('searchbox', { name: /Search by name/ })
+    .or(page.getByLabel(/Search by name/));
   await search.first().click();
   await search.first().pressSequentially('Kwame');
   await expect(page).toHaveURL(/[?&]q=Kwame/);
