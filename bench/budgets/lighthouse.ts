@@ -1,7 +1,8 @@
 // Lighthouse on the mobile profile (decision 0067): the public pages signed out, the two dashboard homes and
 // the filmmaker's job search signed in as the demo accounts, one run each against the real server on the
-// production build (bench/lighthouse-kit.ts). Performance 95 or more is a target (a shared 2-core machine does
-// not reach it: the simulated 4x CPU slowdown lands on a machine already slower than Lighthouse assumes);
+// production build (bench/lighthouse-kit.ts). Performance 95 or more is enforced for the public pages, which
+// the server renders (decision 0080), and a target for the signed-in ones (a shared 2-core machine does not
+// reach it: the simulated 4x CPU slowdown lands on a machine already slower than Lighthouse assumes);
 // accessibility 100 is enforced, since every page reaches it. Each page's details carry the benchmark index
 // Lighthouse measured, so a score can be read against how busy the machine was.
 import { existsSync } from 'node:fs';
@@ -62,7 +63,9 @@ const lighthouseBudget: Budget = {
         measured: String(row.scores.performance),
         limit: `>= ${PERFORMANCE_TARGET}`,
         met: row.scores.performance >= PERFORMANCE_TARGET,
-        enforced: false,
+        // Enforced for the signed-out pages since the server renders them (decision 0080: 100 where they
+        // scored 74-94); a target for the signed-in ones, which the app still draws in the browser.
+        enforced: !pathOf(row).account,
       })),
       ...measured.map((row, index) => ({
         name: `${label(row)} accessibility`,
