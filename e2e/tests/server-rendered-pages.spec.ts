@@ -14,6 +14,8 @@ test('without any script, the directory lists filmmakers and its links lead to t
   await expect(page).toHaveURL(/\/portfolio\/maya-okafor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Maya Okafor' })).toBeVisible();
   await expect(page.getByText('£650 / day')).toBeVisible();
+  // The page's own title, as a search result or a link preview shows it.
+  await expect(page).toHaveTitle('Maya Okafor · Reelhire');
 
   // A portfolio that does not exist says so, and says 404 to a search engine.
   const missing = await page.goto('/portfolio/nobody-by-this-name');

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { routeObjects } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
-import { documentTitle } from './lib/document-title';
+import { documentTitle, ServerTitleContext } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
 import { dehydrateServerPage } from './lib/server-page-state';
 
@@ -65,12 +65,15 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   });
   // Waits for lazy parts (the toaster, say) as the browser will before it takes the markup over; a part left
   // for the browser to render would be reported there as a failed server render.
+  const title: { title?: string } = {};
   const render = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <ServerTitleContext value={title}>
+          <Providers queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </ServerTitleContext>
       </StrictMode>,
     );
     let markup = '';
@@ -95,7 +98,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   queryClient.clear();
   return {
     status: missing ? 404 : 200,
-    title: documentTitle(leaf.route.title),
+    title: documentTitle(title.title ?? leaf.route.title),
     html,
     state: JSON.stringify(state),
   };

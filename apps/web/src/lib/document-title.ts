@@ -1,11 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** The browser tab's text for a page's title. */
 export function documentTitle(title: string): string {
   return title === 'Reelhire' ? 'Reelhire: hire filmmakers' : `${title} · Reelhire`;
 }
 
+/**
+ * Where a page rendered on the server (decision 0080) leaves its title, so the document arrives with it
+ * (a portfolio's is the filmmaker's name: what a search result or a link preview shows). Absent in the
+ * browser, where the effect below sets the title.
+ */
+export const ServerTitleContext = createContext<{ title?: string } | null>(null);
+
 export function useDocumentTitle(title: string): void {
+  const serverTitle = useContext(ServerTitleContext);
+  // The innermost page header renders last, so the page's own title wins over its layout's.
+  if (serverTitle) serverTitle.title = title;
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
