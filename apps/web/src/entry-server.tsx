@@ -65,11 +65,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   });
   // Waits for lazy parts (the toaster, say) as the browser will before it takes the markup over; a part left
   // for the browser to render would be reported there as a failed server render.
-  const title: { title?: string } = {};
+  let pageTitle: string | undefined;
+  const recordTitle = (title: string) => {
+    pageTitle = title;
+  };
   const render = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <ServerTitleContext value={title}>
+        <ServerTitleContext value={recordTitle}>
           <Providers queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
@@ -98,7 +101,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   queryClient.clear();
   return {
     status: missing ? 404 : 200,
-    title: documentTitle(title.title ?? leaf.route.title),
+    title: documentTitle(pageTitle ?? leaf.route.title),
     html,
     state: JSON.stringify(state),
   };

@@ -51,6 +51,26 @@ export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
     var own = event.target instanceof Element && event.target.hasAttribute('autofocus');
     if (!own || !activation || activation.hasBeenActive) boot.start();
   }, true);
+  // A held control is found again if the app drew its part of the page anew: by its place under <body>,
+  // as long as the element there is the same kind with the same text.
+  function pathOf(element) {
+    var path = [];
+    for (var node = element; node && node !== document.body && node.parentElement; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return path;
+  }
+  function current(element, path) {
+    if (element.isConnected) return element;
+    var node = document.body;
+    for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
+    var same =
+      node &&
+      node.tagName === element.tagName &&
+      node.textContent === element.textContent &&
+      node.getAttribute('aria-label') === element.getAttribute('aria-label');
+    return same ? node : null;
+  }
   function hold(event, replay) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -64,15 +84,19 @@ export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
         'input[type="submit"], input[type="button"], input[type="radio"], input[type="checkbox"]',
     );
     if (!control || control.closest('a[href]')) return;
+    var path = pathOf(control);
     hold(event, function () {
-      if (control.isConnected) control.click();
+      var target = current(control, path);
+      if (target) target.click();
     });
   }, true);
   addEventListener('submit', function (event) {
     if (boot.live) return;
     var form = event.target;
+    var path = pathOf(form);
     hold(event, function () {
-      if (form.isConnected) form.requestSubmit();
+      var target = current(form, path);
+      if (target) target.requestSubmit();
     });
   }, true);
 })();`;

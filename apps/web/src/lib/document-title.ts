@@ -10,12 +10,12 @@ export function documentTitle(title: string): string {
  * (a portfolio's is the filmmaker's name: what a search result or a link preview shows). Absent in the
  * browser, where the effect below sets the title.
  */
-export const ServerTitleContext = createContext<{ title?: string } | null>(null);
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
 
 export function useDocumentTitle(title: string): void {
-  const serverTitle = useContext(ServerTitleContext);
+  const recordServerTitle = useContext(ServerTitleContext);
   // The innermost page header renders last, so the page's own title wins over its layout's.
-  if (serverTitle) serverTitle.title = title;
+  recordServerTitle?.(title);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -72,13 +72,26 @@ export function finishServerPageBoot(doc: Document = document): void {
   if (!boot || boot.live) return;
   boot.live = true;
   reportTypedValues(doc);
-  // One per task: React applies a press's state change after the event, so a second press replayed in the
-  // same task would still see the page as it was before the first (two "Next month" would move one).
+  // One at a time, each after the app has drawn what the one before changed: React applies a press's state
+  // after the event, so a second press replayed at once would still see the page as it was before the first
+  // (two "Next month" would move one). The first waits too, for the app's first frame after taking over.
   const replayNext = () => {
     const replay = boot.pending.shift();
     if (!replay) return;
     replay();
-    setTimeout(replayNext, 0);
+    afterNextFrame(replayNext);
   };
-  replayNext();
+  afterNextFrame(replayNext);
+}
+
+/** After the next frame is drawn, or 100 ms where no frame comes (a hidden tab). */
+function afterNextFrame(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
