@@ -180,6 +180,37 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
     expect(container.querySelector('input')!.value).toBe('drone');
   });
 
+  test('a choice made in a list before the app was live reaches its state once it is', async () => {
+    runBootScript();
+    const seen: string[] = [];
+    function Craft() {
+      const [craft, setCraft] = useState('');
+      return (
+        <select
+          aria-label="Craft"
+          value={craft}
+          onChange={(event) => {
+            seen.push(event.target.value);
+            setCraft(event.target.value);
+          }}
+        >
+          <option value="">Any craft</option>
+          <option value="editor">Editor</option>
+        </select>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Craft />);
+    document.body.append(container);
+    container.querySelector('select')!.value = 'editor';
+    await act(async () => {
+      hydrateRoot(container, <Craft />);
+    });
+    finishServerPageBoot();
+    expect(seen).toEqual(['editor']);
+    expect(container.querySelector('select')!.value).toBe('editor');
+  });
+
   test("a stored session starts the app at once, which draws the page itself instead of taking the server's over", () => {
     localStorage.setItem(`${AUTH_STORAGE_KEY}-token`, '{}');
     document.body.innerHTML = `<script type="application/json" id="${SERVER_PAGE.stateElementId}">{"queries":[],"mutations":[]}</script>`;

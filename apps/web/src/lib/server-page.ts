@@ -46,9 +46,10 @@ export function hydrateServerPage(queryClient: QueryClient, state: DehydratedSta
 const NOT_TYPED = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden', 'image']);
 
 /**
- * Text typed into a field before the app was live is in the field but not in the app's state: each such field
- * (its value no longer the server's) reports it as if typed now. Its value is first set back through the
- * element, which React watches, then to the typed text past React, so the input event reads as a change.
+ * Text typed into a field, or a choice made in a list, before the app was live is in the page but not in the
+ * app's state. A text field whose value is no longer the server's reports it as if typed now: its value is
+ * first set back through the element, which React watches, then to the typed text past React, so the input
+ * event reads as a change. A list only needs telling: React reads its choice from the element.
  */
 function reportTypedValues(doc: Document): void {
   for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
@@ -59,6 +60,12 @@ function reportTypedValues(doc: Document): void {
     field.value = field.defaultValue;
     setValue?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // A choice made in a list before: React reads a list's change from the element itself when told.
+  for (const list of doc.querySelectorAll('select')) {
+    if ([...list.options].some((option) => option.selected !== option.defaultSelected)) {
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   }
 }
 
