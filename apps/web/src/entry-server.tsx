@@ -27,6 +27,9 @@ export interface RenderedPage {
 /** A page's queries are found by rendering it; an answer can reveal more (a list, then its cards' data). */
 const MAX_PASSES = 3;
 
+// Made once: it resolves each route's lazy code on first use and keeps it, as the browser's router does.
+const handler = createStaticHandler(routeObjects);
+
 /** The server's in-process way to its own API, set once at start. */
 export function configureServerRendering({ transport }: { transport: ApiTransport }): void {
   setApiTransport(transport);
@@ -52,7 +55,6 @@ function unfetched(queryClient: QueryClient): Query[] {
  * that reads a token from the address, a redirect): the server then sends the app's shell, as before.
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
-  const handler = createStaticHandler(routeObjects);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const leaf = context.matches.at(-1)?.route.handle as { route?: RouteDef } | undefined;

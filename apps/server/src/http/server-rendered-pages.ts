@@ -24,7 +24,7 @@ export interface ServerPages {
 }
 
 /** The server build sits beside the browser build: `apps/web/dist` and `apps/web/dist-ssr`. */
-export function serverBuildEntry(webDist: string): string {
+function serverBuildEntry(webDist: string): string {
   return path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 }
 
@@ -37,9 +37,7 @@ const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c');
  * The shell's parts a server-rendered page needs: the app's entry and its static imports move out of the
  * page (they load on the visitor's first interaction, from the boot script), everything else stays.
  */
-export function serverPageTemplate(
-  shell: string,
-): (page: { title: string; html: string; state: string }) => string {
+function serverPageTemplate(shell: string): (page: { title: string; html: string; state: string }) => string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
   if (!entry?.[1]) throw new Error('The web build has no entry script in index.html');
   const preloads: string[] = [];

@@ -41,20 +41,23 @@ function pageVariants(html: string): Record<Encoding, Buffer> {
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, variants: Record<Encoding, Buffer>) {
+/** An HTML page, never cached (a new release is picked up on the next visit), in the encoding it is sent in. */
+function pageHeaders(request: FastifyRequest, reply: FastifyReply): Encoding {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(variants[encoding]);
+  reply.type('text/html; charset=utf-8');
+  return encoding;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, variants: Record<Encoding, Buffer>) {
+  return reply.send(variants[pageHeaders(request, reply)]);
 }
 
 /** A page rendered for this request, compressed quickly (it is not kept). */
 async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.code(status).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-cache');
-  reply.type('text/html; charset=utf-8');
+  const encoding = pageHeaders(request, reply.code(status));
   if (encoding === 'identity') return reply.send(html);
-  reply.header('Content-Encoding', encoding);
   return reply.send(
     encoding === 'br'
       ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
