@@ -1,7 +1,7 @@
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page-boot';
 import { QueryClient } from '@tanstack/react-query';
-import { act, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -32,6 +32,18 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-boot');
   localStorage.clear();
 });
+
+/** A component's markup as the server sends it, and the app taking that markup over. */
+function serverRendered(element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const takeOver = () =>
+    act(async () => {
+      hydrateRoot(container, element);
+    });
+  return { container, takeOver };
+}
 
 function button(): { element: HTMLButtonElement; presses: () => number } {
   const element = document.createElement('button');
@@ -70,15 +82,11 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
         </button>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Months />);
-    document.body.append(container);
+    const { container, takeOver } = serverRendered(<Months />);
     const next = container.querySelector('button')!;
     next.click();
     next.click();
-    await act(async () => {
-      hydrateRoot(container, <Months />);
-    });
+    await takeOver();
     finishServerPageBoot();
     await vi.waitFor(() => expect(next.textContent).toBe('Month 13'));
   });
@@ -166,13 +174,9 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
         />
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Search />);
-    document.body.append(container);
+    const { container, takeOver } = serverRendered(<Search />);
     container.querySelector('input')!.value = 'drone';
-    await act(async () => {
-      hydrateRoot(container, <Search />);
-    });
+    await takeOver();
     expect(seen).toEqual([]);
 
     finishServerPageBoot();
@@ -199,13 +203,9 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
         </select>
       );
     }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Craft />);
-    document.body.append(container);
+    const { container, takeOver } = serverRendered(<Craft />);
     container.querySelector('select')!.value = 'editor';
-    await act(async () => {
-      hydrateRoot(container, <Craft />);
-    });
+    await takeOver();
     finishServerPageBoot();
     expect(seen).toEqual(['editor']);
     expect(container.querySelector('select')!.value).toBe('editor');
