@@ -13,6 +13,7 @@ import type { Hold } from '@reelhire/shared/hold-records';
 import type { NotificationPush } from '@reelhire/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
+import { emailOutbox } from '../db/schema/email.ts';
 import { holds } from '../db/schema/holds.ts';
 import { scheduleHoldExpiry } from '../jobs/hold-expiry-schedule.ts';
 import {
@@ -26,7 +27,7 @@ import { createAccount } from '../modules/auth/auth-test-kit.ts';
 import { fullDays, holdEvents, holdTerms, placeHoldAs } from '../modules/holds/hold-test-kit.ts';
 import { chatParty, roomOf } from '../modules/chat/chat-test-kit.ts';
 import { runPrivacyScenario } from './privacy-scenario.ts';
-import { connected, eventually, openSocket, pause } from './realtime-test-kit.ts';
+import { connected, eventually, joinRoom, openSocket, pause, sendOver } from './realtime-test-kit.ts';
 import { startServerInstance, type ServerInstance } from '../test/server-instance.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TEST_ANON_KEY, type TestApp } from '../test/test-app.ts';
@@ -169,6 +170,74 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on PostgreSQL and 
         ).json(),
       sockets,
     });
+  });
+
+  test('a recipient with the room open on the other process is not emailed, and is once they leave it', async () => {
+    const asTestApp = { app: one.app, database: one.database, anonKey: TEST_ANON_KEY } as unknown as TestApp;
+    const client = await chatParty(asTestApp, {
+      email: 'multi-np-c@example.com',
+      role: 'client',
+      name: 'Kite Co',
+    });
+    const filmmaker = await chatParty(asTestApp, {
+      email: 'multi-np-f@example.com',
+      role: 'filmmaker',
+      name: 'Ines Vale',
+    });
+    const room = roomOf(client, filmmaker);
+    const clientSocket = await connected(
+      openSocket({ origin: one.origin, apikey: TEST_ANON_KEY, token: client.token }),
+    );
+    const filmmakerSocket = await connected(
+      openSocket({ origin: two.origin, apikey: TEST_ANON_KEY, token: filmmaker.token }),
+    );
+    sockets.push(clientSocket, filmmakerSocket);
+    await joinRoom(clientSocket, room);
+    await joinRoom(filmmakerSocket, room);
+    const send = async (content: string) => {
+      const heard = new Promise((resolve) => filmmakerSocket.once('message', resolve));
+      const ack = await sendOver(clientSocket, {
+        id: randomUUID(),
+        room_name: room,
+        content,
+        entity_id: client.entityId,
+        entity_role: 'client',
+      });
+      expect(ack.ok).toBe(true);
+      await heard;
+    };
+    const emailsToFilmmaker = () =>
+      one.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipientEmail, filmmaker.email));
+
+    // Process one asks both processes once and remembers the answer: the filmmaker has the room open.
+    await send('While you are here');
+    await send('Still here');
+
+    // The filmmaker closes the room on process two; process one forgets what it remembered before the
+    // client hears the new presence, so the next message emails the filmmaker.
+    const alone = new Promise((resolve) =>
+      clientSocket.on('presence', ({ presence }) => presence.length === 1 && resolve(presence)),
+    );
+    filmmakerSocket.emit('leave', { room_name: room }, () => {});
+    await alone;
+    const heardOnAccount = new Promise((resolve) => filmmakerSocket.once('message', resolve));
+    const ack = await sendOver(clientSocket, {
+      id: randomUUID(),
+      room_name: room,
+      content: 'After you left',
+      entity_id: client.entityId,
+      entity_role: 'client',
+    });
+    expect(ack.ok).toBe(true);
+    await heardOnAccount;
+    let emails = await emailsToFilmmaker();
+    for (const started = Date.now(); emails.length === 0 && Date.now() - started < 5000;) {
+      await pause(25);
+      emails = await emailsToFilmmaker();
+    }
+    // One email, for the message sent after the room was closed: none for the two before.
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.templateData).toMatchObject({ messagePreview: 'After you left' });
   });
 
   const asTestApp = (instance: ServerInstance) =>

@@ -39,8 +39,14 @@ interface SocketData {
   presence: Record<string, PresenceRecord>;
 }
 
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What processes tell each other through the Redis adapter, besides broadcasts. */
+interface InterServerEvents {
+  /** Somebody joined or left the room in the sending process: drop what you remember of its presence. */
+  presence_changed: (roomName: string) => void;
+}
+
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 /** Beyond this many sockets a process refuses new ones, and browsers retry later (docs/product.md §4). */
 export const MAX_CONNECTIONS_PER_PROCESS = 20_000;
@@ -59,6 +65,16 @@ const ACCOUNT_RECHECK_MS = 30_000;
 export function accountChannel(userId: string): string {
   return `account:${userId}`;
 }
+
+/**
+ * How long a room's presence, read from every process, answers the message notification's question "has
+ * the recipient the room open?" without asking every process again (decision 0081). A join, leave or
+ * disconnect in any process drops it at once; the limit bounds only what a process that died without a
+ * word leaves behind (its sockets counted as present, so its users not emailed, for at most this long).
+ */
+export const PRESENCE_REMEMBERED_MS = 10_000;
+/** Rooms whose presence a process remembers at most; the least recently read go first. */
+const PRESENCE_REMEMBERED_ROOMS = 10_000;
 
 /** A client that stops answering pings for this long after the 15 s heartbeat is gone. */
 const PING_TIMEOUT_MS = 20_000;
@@ -133,6 +149,15 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     allowRequest: originGate([config.publicUrl, ...config.realtimeAllowedOrigins]),
   });
 
+  /**
+   * Each message asks whether its recipient has the room open (an email if not). With Redis that question
+   * is a round trip to every process (PUBSUB NUMSUB, a published request, each process's published answer),
+   * which cost more than storing the message; the answer is kept per room until presence changes anywhere
+   * (`presence_changed`, published before the change's own 'presence' broadcast, so every process forgets
+   * first) or PRESENCE_REMEMBERED_MS pass (decision 0081). Joins read presence afresh: they answer with it.
+   */
+  const rememberedPresence = new Map<string, { at: number; records: Promise<PresenceRecord[]> }>();
+
   let redis: { pub: Redis; sub: Redis } | undefined;
   if (config.redisUrl) {
     const pub = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
@@ -142,6 +167,8 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     }
     io.adapter(createAdapter(pub, sub));
     redis = { pub, sub };
+    // What was remembered before, or while, Redis was away may have missed other processes' changes.
+    for (const client of [pub, sub]) client.on('ready', () => rememberedPresence.clear());
   }
 
   // Decision 0069: while Redis is away the other processes cannot be asked; the adapter's request would
@@ -164,6 +191,37 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
   // Once closing, nothing may publish: the Redis adapter publishes without handling a refusal, so a
   // presence announcement scheduled by the last disconnects would reject on the closed connection.
   let closing = false;
+
+  function currentPresence(roomName: string): Promise<PresenceRecord[]> {
+    const now = Date.now();
+    const remembered = rememberedPresence.get(roomName);
+    if (remembered && now - remembered.at < PRESENCE_REMEMBERED_MS) {
+      // Read again: moved to the end of the map's order, the last to be dropped.
+      rememberedPresence.delete(roomName);
+      rememberedPresence.set(roomName, remembered);
+      return remembered.records;
+    }
+    const records = presenceOf(roomName);
+    // Without Redis nobody could tell this process of another's change: read afresh each time until back.
+    if (!redisReady()) return records;
+    rememberedPresence.delete(roomName);
+    rememberedPresence.set(roomName, { at: now, records });
+    records.catch(() => {
+      if (rememberedPresence.get(roomName)?.records === records) rememberedPresence.delete(roomName);
+    });
+    for (const oldest of rememberedPresence.keys()) {
+      if (rememberedPresence.size <= PRESENCE_REMEMBERED_ROOMS) break;
+      rememberedPresence.delete(oldest);
+    }
+    return records;
+  }
+
+  /** This process's change to the room's presence: forgotten here and, through Redis, everywhere. */
+  function presenceChanged(roomName: string) {
+    rememberedPresence.delete(roomName);
+    if (redis && redisReady() && !closing) io.serverSideEmit('presence_changed', roomName);
+  }
+  io.on('presence_changed', (roomName) => rememberedPresence.delete(roomName));
 
   async function announcePresence(roomName: string): Promise<void> {
     if (closing) return;
@@ -192,7 +250,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     },
     async isPresent(roomName: string, role: ChatRole, entityId: string) {
       const key = presenceKey(role, entityId);
-      return (await presenceOf(roomName)).some((record) => record.user === key);
+      return (await currentPresence(roomName)).some((record) => record.user === key);
     },
   };
 
@@ -288,6 +346,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
             entity_role: access.as,
             entity_id: access.entityId!,
           };
+          presenceChanged(roomName);
         }
         const [room] = await db
           .select({ lastSeq: chatRooms.lastSeq })
@@ -316,7 +375,9 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
       try {
         const { room_name: roomName } = joinRoomSchema.parse(payload);
         const channel = channelName(roomName);
+        const wasPresent = roomName in socket.data.presence;
         delete socket.data.presence[roomName];
+        if (wasPresent) presenceChanged(roomName);
         await socket.leave(channel);
         ack({ ok: true, data: undefined });
         await announcePresence(roomName);
@@ -356,6 +417,7 @@ export function attachRealtime({ app, db, config, secrets, log }: AttachRealtime
     socket.on('disconnecting', () => {
       const rooms = Object.keys(socket.data.presence ?? {});
       socket.data.presence = {};
+      for (const roomName of rooms) presenceChanged(roomName);
       // The socket leaves its rooms right after this event; announce once it is gone.
       setImmediate(() => {
         for (const roomName of rooms) void announcePresence(roomName);
