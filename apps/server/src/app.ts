@@ -92,9 +92,10 @@ export async function buildApp({
   config,
   database,
   logStream,
-  paymentProviders: providers = paymentProviders(config),
+  paymentProviders: givenProviders,
   rateLimitNamespace,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const providers = givenProviders ?? (await paymentProviders(config));
   const app = Fastify({
     // Decision 0019: redaction and the serializers that keep secrets out live in logger-options.ts.
     logger: loggerOptions(config, logStream),

@@ -60,7 +60,7 @@ try {
 }
 
 // One set of payment providers for the routes and the money schedule's refund sweep (decision 0048).
-const providers = paymentProviders(config);
+const providers = await paymentProviders(config);
 const app = await buildApp({ config, database, paymentProviders: providers });
 
 // Sends queued emails in the background; closing the app waits for the batch being sent.

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,8 +49,11 @@ pgliteOnly('PGlite cluster templates (decision 0067)', { timeout: 120_000 }, () 
       expect.arrayContaining([
         expect.stringMatching(/-empty-cluster\.tar\.gz$/),
         expect.stringMatching(new RegExp(`-migrated-${key}\\.tar\\.gz$`)),
+        // Unpacked too, for clusters on disk (decision 0082); no half-written copy is left beside it.
+        expect.stringMatching(new RegExp(`-migrated-${key}$`)),
       ]),
     );
+    expect(readdirSync(templateDir).filter((name) => name.includes('partial'))).toEqual([]);
 
     const second = await createPglite(tempDir('second'), { migrationsKey: key, templateDir });
     expect(second.migrated).toBe(true);
@@ -85,6 +97,38 @@ pgliteOnly('PGlite cluster templates (decision 0067)', { timeout: 120_000 }, () 
     expect((await reopened.client.query('select value from kept')).rows).toEqual([{ value: 'mine' }]);
     expect(await hasUsersTable(reopened.client)).toEqual({ name: null });
     await reopened.client.close();
+  });
+
+  it('an install that has only the migrated archive unpacks it once, for the next new cluster', async () => {
+    const { migratedDir } = templateFiles(templateDir, key);
+    rmSync(migratedDir!, { recursive: true });
+    const fromArchive = await createPglite(tempDir('from-archive'), { migrationsKey: key, templateDir });
+    expect(fromArchive.migrated).toBe(true);
+    await fromArchive.keepMigrated();
+    await fromArchive.client.close();
+    expect(existsSync(path.join(migratedDir!, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('a cluster in memory starts from the migrated archive', async () => {
+    const inMemory = await createPglite(undefined, { migrationsKey: key, templateDir });
+    expect(inMemory.migrated).toBe(true);
+    expect(await hasUsersTable(inMemory.client)).toEqual({ name: 'users' });
+    await inMemory.client.close();
+  });
+
+  it('drops a damaged template directory and starts the cluster from the archive instead', async () => {
+    const damagedKey = 'damageddirectory';
+    const { migratedDir, migratedFile } = templateFiles(templateDir, damagedKey);
+    const good = templateFiles(templateDir, key);
+    mkdirSync(migratedDir!);
+    writeFileSync(path.join(migratedDir!, 'PG_VERSION'), 'not a cluster');
+    copyFileSync(good.migratedFile!, migratedFile!);
+    const dataDir = tempDir('after-damaged-dir');
+    const created = await createPglite(dataDir, { migrationsKey: damagedKey, templateDir });
+    expect(created.migrated).toBe(true);
+    expect(await hasUsersTable(created.client)).toEqual({ name: 'users' });
+    await created.client.close();
+    expect(existsSync(migratedDir!)).toBe(false);
   });
 
   it('drops a damaged template and starts the cluster without it', async () => {

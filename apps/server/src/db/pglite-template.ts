@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +24,10 @@ import { PGlite } from '@electric-sql/pglite';
 // a second template is kept after the first migration of a new cluster, named for the exact migrations it holds
 // (a hash of the migrations folder): a new migration makes a new name, and an old template is never used for it
 // (decision 0067). Only a brand-new cluster starts from it; an existing data directory is never touched.
+//
+// Unpacking that archive into PGlite's virtual file system took about a second of every cold start; the
+// migrated template is therefore also kept unpacked, as the data directory of a cluster that was closed
+// cleanly, and a new cluster on disk is a copy of that directory opened in place (decision 0082).
 
 const pgliteDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
@@ -42,11 +55,16 @@ export function migrationsKey(migrationsFolder: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The two templates' files for this PGlite version: the empty cluster, and the one migrated to `key`. */
+/**
+ * The templates' files for this PGlite version: the empty cluster, and the one migrated to `key` both as an
+ * archive (for a cluster in memory) and unpacked (a directory, for a cluster on disk).
+ */
 export function templateFiles(templateDir: string, key?: string) {
+  const migrated = key ? path.join(templateDir, `pglite-${pgliteVersion}-migrated-${key}`) : undefined;
   return {
     emptyFile: path.join(templateDir, `pglite-${pgliteVersion}-empty-cluster.tar.gz`),
-    migratedFile: key ? path.join(templateDir, `pglite-${pgliteVersion}-migrated-${key}.tar.gz`) : undefined,
+    migratedFile: migrated ? `${migrated}.tar.gz` : undefined,
+    migratedDir: migrated,
   };
 }
 
@@ -77,16 +95,26 @@ export async function createPglite(
   dataDir: string | undefined,
   options: CreatePgliteOptions = {},
 ): Promise<CreatedPglite> {
-  const { emptyFile, migratedFile } = templateFiles(
+  const { emptyFile, migratedFile, migratedDir } = templateFiles(
     options.templateDir ?? DEFAULT_TEMPLATE_DIR,
     options.migrationsKey,
   );
   const existing = { migrated: false, keepMigrated: async () => {} };
   if (!needsInitdb(dataDir)) return { client: await PGlite.create({ dataDir }), ...existing };
 
+  if (dataDir && migratedDir) {
+    const client = await copyOf(migratedDir, dataDir);
+    if (client) return { client, migrated: true, keepMigrated: async () => {} };
+  }
   if (migratedFile) {
     const client = await restore(dataDir, migratedFile);
-    if (client) return { client, migrated: true, keepMigrated: async () => {} };
+    // An install whose archive predates the unpacked template gets it now, once.
+    const unpack = async () => {
+      if (dataDir && migratedDir && !existsSync(migratedDir)) {
+        await keepUnpacked(new Blob([readFileSync(migratedFile)]), migratedDir).catch(() => undefined);
+      }
+    };
+    if (client) return { client, migrated: true, keepMigrated: unpack };
   }
   let client = await restore(dataDir, emptyFile);
   if (!client) {
@@ -98,7 +126,9 @@ export async function createPglite(
     client: fresh,
     migrated: false,
     keepMigrated: async () => {
-      if (migratedFile) await keepTemplate(fresh, migratedFile).catch(() => undefined);
+      if (!migratedFile || !migratedDir) return;
+      const kept = await keepTemplate(fresh, migratedFile).catch(() => undefined);
+      if (kept) await keepUnpacked(kept, migratedDir).catch(() => undefined);
     },
   };
 }
@@ -118,10 +148,46 @@ async function restore(dataDir: string | undefined, file: string): Promise<PGlit
 }
 
 /** Writes a cluster as a template: to a temporary name first, so no reader sees half a file. */
-async function keepTemplate(client: PGlite, file: string): Promise<void> {
+async function keepTemplate(client: PGlite, file: string): Promise<Blob> {
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  return dump;
+}
+
+/**
+ * A cluster's archive unpacked as a template directory: restored into a directory of its own and closed,
+ * which leaves it as PostgreSQL leaves a cleanly shut-down cluster, then moved into place whole, so no
+ * reader copies half of one. Another process that got there first keeps its own.
+ */
+async function keepUnpacked(dump: Blob, dir: string): Promise<void> {
+  if (existsSync(dir)) return;
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  try {
+    const client = await PGlite.create({ dataDir: partial, loadDataDir: dump });
+    await client.close();
+    renameSync(partial, dir);
+  } finally {
+    rmSync(partial, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A new cluster on disk as a copy of a template directory, opened in place; undefined when there is none or
+ * it does not open (then it is dropped and the data directory emptied for the next way).
+ */
+async function copyOf(templateDir: string, dataDir: string): Promise<PGlite | undefined> {
+  if (!existsSync(path.join(templateDir, 'PG_VERSION'))) return undefined;
+  try {
+    cpSync(templateDir, dataDir, { recursive: true });
+    return await PGlite.create({ dataDir });
+  } catch {
+    rmSync(templateDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    return undefined;
+  }
 }

@@ -1,19 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-  S3ServiceException,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey } from './storage-keys.ts';
 import {
   StorageObjectNotFound,
@@ -38,7 +24,23 @@ export interface S3StorageOptions {
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-export function createS3Client(options: S3StorageOptions): S3Client {
+/**
+ * The AWS SDK, loaded when S3 is first used: its 200-odd modules cost a start that stores files on disk
+ * a fifth of a second (decision 0082).
+ */
+let sdkLoaded: ReturnType<typeof loadSdk> | undefined;
+async function loadSdk() {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+}
+const sdk = () => (sdkLoaded ??= loadSdk());
+
+export async function createS3Client(options: S3StorageOptions): Promise<S3Client> {
+  const { S3Client } = await sdk();
   return new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -52,14 +54,27 @@ export function createS3Client(options: S3StorageOptions): S3Client {
   });
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+async function isNotFound(error: unknown): Promise<boolean> {
+  const { NoSuchKey, NotFound, S3ServiceException } = await sdk();
+  return (
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  );
+}
 
 /** The S3-compatible driver, chosen when S3_BUCKET and its keys are configured. */
-export function createS3Storage(options: S3StorageOptions, client = createS3Client(options)): StorageDriver {
+export function createS3Storage(options: S3StorageOptions, givenClient?: S3Client): StorageDriver {
   const { bucket } = options;
+  let clientMade: Promise<S3Client> | undefined;
+  /** The SDK and the client together, made on first use. */
+  const connect = async () => {
+    const loaded = await sdk();
+    const client = await (clientMade ??= givenClient
+      ? Promise.resolve(givenClient)
+      : createS3Client(options));
+    return { ...loaded, client };
+  };
 
   return {
     name: 's3',
@@ -68,6 +83,7 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
     chunked: {
       async begin(key: string, { contentType }: PutOptions) {
         assertStorageKey(key);
+        const { client, CreateMultipartUploadCommand } = await connect();
         const result = await client.send(
           new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
         );
@@ -76,6 +92,7 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       },
       async writePart(key: string, uploadId: string, { number, body }) {
         assertStorageKey(key);
+        const { client, UploadPartCommand } = await connect();
         const result = await client.send(
           new UploadPartCommand({
             Bucket: bucket,
@@ -90,6 +107,7 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       },
       async finish(key: string, uploadId: string, parts: readonly StoredPart[]) {
         assertStorageKey(key);
+        const { client, CompleteMultipartUploadCommand } = await connect();
         await client.send(
           new CompleteMultipartUploadCommand({
             Bucket: bucket,
@@ -101,18 +119,23 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       },
       async abort(key: string, uploadId: string) {
         assertStorageKey(key);
+        const { client, AbortMultipartUploadCommand } = await connect();
         try {
           await client.send(
             new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId }),
           );
         } catch (error) {
-          if (!isNotFound(error)) throw error;
+          if (!(await isNotFound(error))) throw error;
         }
       },
     },
 
     async put(key: string, body: Readable, { contentType }: PutOptions) {
       assertStorageKey(key);
+      // Heard from the start: the body may fail while the SDK loads.
+      let bodyError: unknown;
+      body.once('error', (error) => (bodyError = error));
+      const { client, Upload } = await connect();
       // A multipart upload for streams of unknown length; when the body fails (over its size limit), the
       // SDK aborts the multipart upload so no parts are left behind, and the body's error is rethrown.
       const upload = new Upload({
@@ -122,8 +145,6 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
       });
-      let bodyError: unknown;
-      body.once('error', (error) => (bodyError = error));
       try {
         await upload.done();
       } catch (error) {
@@ -134,6 +155,7 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
 
     async getStream(key: string, range?: ByteRange) {
       assertStorageKey(key);
+      const { client, GetObjectCommand } = await connect();
       try {
         const result = await client.send(
           new GetObjectCommand({
@@ -145,29 +167,32 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
         if (!(result.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
         return result.Body;
       } catch (error) {
-        if (isNotFound(error)) throw new StorageObjectNotFound(key);
+        if (await isNotFound(error)) throw new StorageObjectNotFound(key);
         throw error;
       }
     },
 
     async delete(key: string) {
       assertStorageKey(key);
+      const { client, DeleteObjectCommand } = await connect();
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
     async head(key: string): Promise<StoredObject | undefined> {
       assertStorageKey(key);
+      const { client, HeadObjectCommand } = await connect();
       try {
         const result = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { size: result.ContentLength ?? 0 };
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (await isNotFound(error)) return undefined;
         throw error;
       }
     },
 
     async presignedUrl(key: string, link: PresignOptions) {
       assertStorageKey(key);
+      const { client, getSignedUrl, GetObjectCommand } = await connect();
       // Signed locally (no request to S3). The response headers ride in the signed query, so the browser
       // gets the same type, disposition and caching as from our own links.
       return getSignedUrl(

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
-import { stripeProvider } from './stripe-provider.ts';
+import type { StripeProviderOptions } from './stripe-provider.ts';
 
 export interface PaymentProviders {
   /** Who takes card payments now: Stripe when configured, else the sandbox. */
@@ -13,9 +13,16 @@ export interface PaymentProviders {
   byName: Map<string, PaymentProvider>;
 }
 
-export function paymentProviders(config: Config, stripeApi?: Parameters<typeof stripeProvider>[0]['api']) {
+export async function paymentProviders(
+  config: Config,
+  stripeApi?: StripeProviderOptions['api'],
+): Promise<PaymentProviders> {
+  // Stripe's SDK (about 200 modules) is loaded only where it takes payments (decision 0082).
   const card = config.stripe
-    ? stripeProvider({ ...config.stripe, ...(stripeApi ? { api: stripeApi } : {}) })
+    ? (await import('./stripe-provider.ts')).stripeProvider({
+        ...config.stripe,
+        ...(stripeApi ? { api: stripeApi } : {}),
+      })
     : sandboxProvider(config);
-  return { card, byName: new Map([[card.name, card]]) } satisfies PaymentProviders;
+  return { card, byName: new Map([[card.name, card]]) };
 }

@@ -211,15 +211,15 @@ test('with Stripe set up the sandbox is off: its checkout and its webhooks answe
   expect((await call(t, admin.token, 'POST', '/sandbox/clock', { days: 3 })).status).toBe(404);
 });
 
-test('paymentProviders: Stripe alone when its key is set, else the sandbox alone', () => {
+test('paymentProviders: Stripe alone when its key is set, else the sandbox alone', async () => {
   const base = { jwtSecret: TEST_JWT_SECRET, publicUrl: 'http://localhost:3000' };
-  const withStripe = paymentProviders({
+  const withStripe = await paymentProviders({
     ...t.config,
     ...base,
     stripe: { secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET },
   });
   expect([withStripe.card.name, [...withStripe.byName.keys()]]).toEqual(['stripe', ['stripe']]);
-  const without = paymentProviders({ ...t.config, ...base, stripe: undefined });
+  const without = await paymentProviders({ ...t.config, ...base, stripe: undefined });
   expect([without.card.name, [...without.byName.keys()]]).toEqual(['sandbox', ['sandbox']]);
 });
 

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** What every authenticator app understands: SHA-1, 6 digits, 30-second steps (RFC 6238 defaults). */
 export const TOTP_DIGITS = 6;
@@ -47,6 +46,8 @@ export function acceptedStep(totp: TOTP, code: string, now: Date = new Date()): 
  * image short, so the hex colours are written as rgb().
  */
 export async function qrCodeSvg(uri: string): Promise<string> {
+  // Loaded when first asked for (about 60 modules), not at every start (decision 0082).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return svg.trim().replace(/#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})(?:[0-9a-f]{2})?/gi, (_, r, g, b) => {
     return `rgb(${parseInt(r, 16)},${parseInt(g, 16)},${parseInt(b, 16)})`;
