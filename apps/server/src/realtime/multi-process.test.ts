@@ -25,7 +25,7 @@ import {
 } from '../modules/applications/hiring-test-kit.ts';
 import { createAccount } from '../modules/auth/auth-test-kit.ts';
 import { fullDays, holdEvents, holdTerms, placeHoldAs } from '../modules/holds/hold-test-kit.ts';
-import { chatParty, roomOf } from '../modules/chat/chat-test-kit.ts';
+import { chatPair, chatParty } from '../modules/chat/chat-test-kit.ts';
 import { runPrivacyScenario } from './privacy-scenario.ts';
 import { connected, eventually, joinRoom, openSocket, pause, sendOver } from './realtime-test-kit.ts';
 import { startServerInstance, type ServerInstance } from '../test/server-instance.ts';
@@ -65,19 +65,9 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on PostgreSQL and 
   });
 
   test('a client on one and a filmmaker on the other chat with receipts and presence', async () => {
-    // chatParty needs an app to sign in through; process one serves it, as a load balancer might.
+    // chatPair needs an app to sign in through; process one serves it, as a load balancer might.
     const asTestApp = { app: one.app, database: one.database, anonKey: TEST_ANON_KEY } as unknown as TestApp;
-    const client = await chatParty(asTestApp, {
-      email: 'multi-client@example.com',
-      role: 'client',
-      name: 'Harbour Media',
-    });
-    const filmmaker = await chatParty(asTestApp, {
-      email: 'multi-film@example.com',
-      role: 'filmmaker',
-      name: 'Tom Reyes',
-    });
-    const room = roomOf(client, filmmaker);
+    const { client, filmmaker, room } = await chatPair(asTestApp, 'multi');
 
     const open = (origin: string, token: string) => {
       const socket: ChatSocket = connect(origin, {
@@ -174,17 +164,10 @@ describe.runIf(postgresUrl && redisUrl)('two server processes on PostgreSQL and 
 
   test('a recipient with the room open on the other process is not emailed, and is once they leave it', async () => {
     const asTestApp = { app: one.app, database: one.database, anonKey: TEST_ANON_KEY } as unknown as TestApp;
-    const client = await chatParty(asTestApp, {
-      email: 'multi-np-c@example.com',
-      role: 'client',
-      name: 'Kite Co',
+    const { client, filmmaker, room } = await chatPair(asTestApp, 'multi-np', {
+      client: 'Kite Co',
+      filmmaker: 'Ines Vale',
     });
-    const filmmaker = await chatParty(asTestApp, {
-      email: 'multi-np-f@example.com',
-      role: 'filmmaker',
-      name: 'Ines Vale',
-    });
-    const room = roomOf(client, filmmaker);
     const clientSocket = await connected(
       openSocket({ origin: one.origin, apikey: TEST_ANON_KEY, token: client.token }),
     );

@@ -6,7 +6,7 @@ import {
 } from '@reelhire/shared/chat-realtime';
 import type { MessageRecord } from '@reelhire/shared/chat-messages';
 import { io as connect, type Socket } from 'socket.io-client';
-import { chatParty, roomOf, type ChatParty } from '../modules/chat/chat-test-kit.ts';
+import { chatPair } from '../modules/chat/chat-test-kit.ts';
 import { startServerInstance, type ServerInstance } from '../test/server-instance.ts';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '../test/private-redis.ts';
 import { waitFor, within } from '../test/server-process.ts';
@@ -73,17 +73,7 @@ describe.runIf(postgresUrl && redisServerInstalled())('Redis stopped and started
 
   test('chat keeps working within a process while Redis is down, and across processes once it is back', async () => {
     const asTestApp = { app: one.app, database: one.database, anonKey: TEST_ANON_KEY } as unknown as TestApp;
-    const client: ChatParty = await chatParty(asTestApp, {
-      email: 'redis-client@example.com',
-      role: 'client',
-      name: 'Harbour Media',
-    });
-    const filmmaker = await chatParty(asTestApp, {
-      email: 'redis-film@example.com',
-      role: 'filmmaker',
-      name: 'Tom Reyes',
-    });
-    const room = roomOf(client, filmmaker);
+    const { client, filmmaker, room } = await chatPair(asTestApp, 'redis');
     // The filmmaker has the room open twice: a tab on each process.
     const near = await listener(one.origin, filmmaker.token, room);
     const far = await listener(two.origin, filmmaker.token, room);

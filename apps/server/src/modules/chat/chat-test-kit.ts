@@ -48,6 +48,25 @@ export async function chatParty(
 export const roomOf = (client: ChatParty, filmmaker: ChatParty) =>
   roomName(client.entityId, filmmaker.entityId);
 
+/** A client and a filmmaker (emails `<prefix>-client@` and `<prefix>-film@`) and their room. */
+export async function chatPair(
+  t: TestApp,
+  prefix: string,
+  names: { client: string; filmmaker: string } = { client: 'Harbour Media', filmmaker: 'Tom Reyes' },
+) {
+  const client = await chatParty(t, {
+    email: `${prefix}-client@example.com`,
+    role: 'client',
+    name: names.client,
+  });
+  const filmmaker = await chatParty(t, {
+    email: `${prefix}-film@example.com`,
+    role: 'filmmaker',
+    name: names.filmmaker,
+  });
+  return { client, filmmaker, room: roomOf(client, filmmaker) };
+}
+
 /** An API call as a party (or without a session when `token` is undefined). */
 export async function callAs(
   t: TestApp,
