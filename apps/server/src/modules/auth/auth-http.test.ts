@@ -13,12 +13,14 @@ import { AUTH_RATE_LIMITS } from './rate-limits.ts';
 // The auth service over HTTP: bad input changes nothing, code and token rules, redirects, rate limits.
 
 let t: TestApp;
+/** Set while a block shares one app (its tests change nothing); every other test gets a fresh one. */
+let shared: TestApp | undefined;
 beforeEach(async () => {
-  t = await createTestApp();
+  if (!shared) t = await createTestApp();
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await t?.close();
+  if (!shared) await t?.close();
 });
 
 const db = () => t.database.db;
@@ -84,6 +86,16 @@ async function signUpAndGetCode(email = 'new@example.com', password = 'secret-pa
 }
 
 describe('bad input changes nothing', () => {
+  // Every test here asserts that nothing was written, so one app serves them all (about a second saved per
+  // test); a test that did write would fail the next one's count as well as its own.
+  beforeAll(async () => {
+    shared = t = await createTestApp();
+  });
+  afterAll(async () => {
+    await shared?.close();
+    shared = undefined;
+  });
+
   test('malformed JSON is a 400 bad_json', async () => {
     const response = await post('/signup', '{"email": "a@example.com", "password": ', {
       headers: { 'content-type': 'application/json' },
