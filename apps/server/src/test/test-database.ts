@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,9 +23,10 @@ import { openDatabase, type Database } from '../db/client.ts';
 /**
  * A migrated database per test (or per file), in two flavours:
  * - embedded (default): one PGlite is created and migrated once and its data directory dumped; every
- *   database after that starts from the dump (about 0.3 s instead of 3 s for a fresh PGlite). The dump
- *   is also kept in the OS temp directory, keyed by the migrations and the PGlite version, so that the
- *   other workers (Vitest runs each test file in its own process) and later runs skip the 3 s as well;
+ *   database after that is a copy of that cluster's directory (about 0.3 s instead of 3 s for a fresh
+ *   PGlite). The dump and the directory are kept in the OS temp directory, keyed by the migrations and the
+ *   PGlite version, so that the other workers (Vitest runs each test file in its own process) and later
+ *   runs skip the 3 s as well;
  * - real PostgreSQL when TEST_DATABASE_URL is set: a fresh, uniquely named database per call, migrated,
  *   and dropped again by close().
  */
@@ -82,8 +92,52 @@ function snapshotKey(): string {
 
 /** An embedded database even when the suite runs on PostgreSQL (for what differs between the two). */
 export async function createPgliteDatabase(): Promise<TestDatabase> {
-  const database = await openDatabase({ loadDataDir: await migratedSnapshot() });
-  return { ...database, url: undefined };
+  // A copy of the migrated cluster's directory, opened in place: 0.3 s instead of 0.75 s for unpacking the
+  // dump into memory, and no slower to query (decision 0082).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-test-db-'));
+  try {
+    cpSync(await migratedDirectory(), dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    return {
+      ...database,
+      url: undefined,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+let directory: Promise<string> | undefined;
+
+/**
+ * The migrated dump unpacked once into a cluster directory beside it in the OS temp directory (closed
+ * cleanly, then renamed into place whole, so a worker never copies half of one another is writing).
+ */
+function migratedDirectory(): Promise<string> {
+  directory ??= (async () => {
+    const dir = path.join(os.tmpdir(), `reelhire-test-pglite-${snapshotKey()}`);
+    if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+    const partial = `${dir}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    try {
+      const client = await PGlite.create({ dataDir: partial, loadDataDir: await migratedSnapshot() });
+      await client.close();
+      // Another worker may have put its own in place meanwhile: theirs is the same cluster.
+      if (!existsSync(dir)) renameSync(partial, dir);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
+    return dir;
+  })();
+  return directory;
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
