@@ -130,8 +130,12 @@ function migratedDirectory(): Promise<string> {
     try {
       const client = await PGlite.create({ dataDir: partial, loadDataDir: await migratedSnapshot() });
       await client.close();
-      // Another worker may have put its own in place meanwhile: theirs is the same cluster.
-      if (!existsSync(dir)) renameSync(partial, dir);
+      try {
+        renameSync(partial, dir);
+      } catch (error) {
+        // Another worker put its own in place meanwhile: theirs is the same cluster.
+        if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error;
+      }
     } finally {
       rmSync(partial, { recursive: true, force: true });
     }
