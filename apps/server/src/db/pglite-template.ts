@@ -160,16 +160,21 @@ async function keepTemplate(client: PGlite, file: string): Promise<Blob> {
 /**
  * A cluster's archive unpacked as a template directory: restored into a directory of its own and closed,
  * which leaves it as PostgreSQL leaves a cleanly shut-down cluster, then moved into place whole, so no
- * reader copies half of one. Another process that got there first keeps its own.
+ * reader copies half of one. Another process that got there first keeps its own: it is the same cluster.
+ * Also the test suite's template (test/test-database.ts).
  */
-async function keepUnpacked(dump: Blob, dir: string): Promise<void> {
-  if (existsSync(dir)) return;
+export async function keepUnpacked(dump: Blob, dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   try {
     const client = await PGlite.create({ dataDir: partial, loadDataDir: dump });
     await client.close();
-    renameSync(partial, dir);
+    try {
+      renameSync(partial, dir);
+    } catch (error) {
+      if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error;
+    }
   } finally {
     rmSync(partial, { recursive: true, force: true });
   }

@@ -19,6 +19,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import { keepUnpacked } from '../db/pglite-template.ts';
 
 /**
  * A migrated database per test (or per file), in two flavours:
@@ -118,27 +119,13 @@ export async function createPgliteDatabase(): Promise<TestDatabase> {
 let directory: Promise<string> | undefined;
 
 /**
- * The migrated dump unpacked once into a cluster directory beside it in the OS temp directory (closed
- * cleanly, then renamed into place whole, so a worker never copies half of one another is writing).
+ * The migrated dump unpacked once into a cluster directory beside it in the OS temp directory, as the
+ * server keeps its own template (keepUnpacked), so a worker never copies half of one another is writing.
  */
 function migratedDirectory(): Promise<string> {
   directory ??= (async () => {
     const dir = path.join(os.tmpdir(), `reelhire-test-pglite-${snapshotKey()}`);
-    if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
-    const partial = `${dir}.${process.pid}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    try {
-      const client = await PGlite.create({ dataDir: partial, loadDataDir: await migratedSnapshot() });
-      await client.close();
-      try {
-        renameSync(partial, dir);
-      } catch (error) {
-        // Another worker put its own in place meanwhile: theirs is the same cluster.
-        if (!existsSync(path.join(dir, 'PG_VERSION'))) throw error;
-      }
-    } finally {
-      rmSync(partial, { recursive: true, force: true });
-    }
+    await keepUnpacked(await migratedSnapshot(), dir);
     return dir;
   })();
   return directory;
