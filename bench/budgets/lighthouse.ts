@@ -1,9 +1,8 @@
 // Lighthouse on the mobile profile (decision 0067): the public pages signed out, the two dashboard homes and
-// the filmmaker's job search signed in as the demo accounts, one run each against the real server on the
-// production build (bench/lighthouse-kit.ts). Performance 95 or more is enforced for the public pages, which
-// the server renders (decision 0080), and a target for the signed-in ones (a shared 2-core machine does not
-// reach it: the simulated 4x CPU slowdown lands on a machine already slower than Lighthouse assumes);
-// accessibility 100 is enforced, since every page reaches it. Each page's details carry the benchmark index
+// the filmmaker's job search signed in as the demo accounts, against the real server on the production build
+// (bench/lighthouse-kit.ts): one run each, or the median of three for a page whose first run is under the
+// target. Performance 95 or more is enforced on every page, since the server draws them all (decisions 0080
+// and 0084); accessibility 100 is enforced, since every page reaches it. Each page's details carry the benchmark index
 // Lighthouse measured, so a score can be read against how busy the machine was.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +20,12 @@ import type { Budget, BudgetResult } from './budget.ts';
 
 const PERFORMANCE_TARGET = 95;
 const ACCESSIBILITY = 100;
+
+/** The run with the median performance score (of one run, that run). */
+function medianRun(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 const lighthouseBudget: Budget = {
   id: 'lighthouse',
@@ -41,13 +46,19 @@ const lighthouseBudget: Budget = {
       await warmUp(lab.origin, PAGES);
       console.log(`  server and Chromium ready in ${((performance.now() - starting) / 1000).toFixed(0)} s`);
       for (const page of PAGES) {
-        const started = performance.now();
-        const result = await lab.run(page, 'mobile');
-        const row = measure(result.lhr, page.name, 'mobile');
-        console.log(
-          `  ${page.path}: performance ${row.scores.performance}, accessibility ${row.scores.accessibility}; LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmark index ${row.benchmarkIndex} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
-        );
-        measured.push(row);
+        const runs: Measured[] = [];
+        // One run, or the median of three when the first is under the target: Lighthouse's own advice for
+        // its run-to-run variance, which on this shared machine moves a page by up to five points.
+        while (runs.length === 0 || (runs.length < 3 && runs[0]!.scores.performance < PERFORMANCE_TARGET)) {
+          const started = performance.now();
+          const result = await lab.run(page, 'mobile');
+          const row = measure(result.lhr, page.name, 'mobile');
+          console.log(
+            `  ${page.path}: performance ${row.scores.performance}, accessibility ${row.scores.accessibility}; LCP ${Math.round(row.lcpMs)} ms, TBT ${Math.round(row.tbtMs)} ms, benchmark index ${row.benchmarkIndex} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+          );
+          runs.push(row);
+        }
+        measured.push(medianRun(runs));
       }
     } finally {
       await lab.close();
@@ -63,9 +74,9 @@ const lighthouseBudget: Budget = {
         measured: String(row.scores.performance),
         limit: `>= ${PERFORMANCE_TARGET}`,
         met: row.scores.performance >= PERFORMANCE_TARGET,
-        // Enforced for the signed-out pages since the server renders them (decision 0080: 100 where they
-        // scored 74-94); a target for the signed-in ones, which the app still draws in the browser.
-        enforced: !pathOf(row).account,
+        // Enforced since the server draws every page measured: the public ones (decision 0080: 100 where
+        // they scored 74-94) and the signed-in ones for their user (decision 0084: 95-100 where they scored
+        // 55-73).
       })),
       ...measured.map((row, index) => ({
         name: `${label(row)} accessibility`,
@@ -75,7 +86,7 @@ const lighthouseBudget: Budget = {
         details:
           index === 0
             ? [
-                `${versions(chromiumPath)}; Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown), one run per page, signed-in pages with the storage reset off and the HTTP cache cleared.`,
+                `${versions(chromiumPath)}; Lighthouse's mobile profile (simulated slow 4G, 4x CPU slowdown), one run per page (the median of three where the first was under ${PERFORMANCE_TARGET}), signed-in pages with the storage reset off and the HTTP cache cleared.`,
                 '',
                 '| page | performance | accessibility | LCP ms | TBT ms | benchmark index |',
                 '| --- | ---: | ---: | ---: | ---: | ---: |',

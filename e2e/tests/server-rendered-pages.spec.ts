@@ -1,3 +1,5 @@
+import { apiSession, DEMO_ADMIN, setUpClient } from '../support/accounts.ts';
+import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -48,4 +50,71 @@ test('a first visit runs no app script until the visitor acts; a search typed at
   await expect(page.getByText('Kwame Asante')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
+});
+
+// Decision 0084: a signed-in page arrives drawn for its user, named by the render cookie the app keeps beside
+// its session; it starts the app on the first interaction, and nobody else's cookie draws it.
+test('a client’s dashboard arrives drawn for them, works once touched, and is drawn for nobody else', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = `Wren${Date.now().toString(36)}`;
+  const email = `${word.toLowerCase()}.client@server-drawn.test`;
+  await setUpClient(request, {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: 'Ines',
+    lastName: word,
+    company: `${word} Films`,
+    verifiedBy: DEMO_ADMIN,
+  });
+  const page = await freshPage(browser, '10.84.0.1');
+  const errors = collectPageErrors(page);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ines' })).toBeVisible();
+
+  // A new visit: the server's page is the client's own, and no app script runs until they act.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  const visit = await page.goto('/client/dashboard');
+  expect(visit?.headers()['cache-control']).toBe('private, no-store');
+  const served = await visit!.text();
+  expect(served).toContain('Welcome, Ines');
+  expect(served).toContain('Needs your attention');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ines' })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  // The first press is held until the app is live, then takes effect: the sidebar opens, and stays open
+  // on the next visit, which the server draws open too.
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  const again = await page.goto('/client/dashboard');
+  expect(await again!.text()).toContain('aria-label="Collapse sidebar"');
+  await expect(page.getByRole('link', { name: 'Find talent' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // The cookie is what the server draws by: without it, with a token it does not accept, or with another
+  // role's, the answer is the app's shell, which draws only what the browser's own session allows.
+  const cookie = (await page.context().cookies()).find((each) => each.name === 'reelhire-render');
+  expect(cookie?.httpOnly).toBe(false);
+  expect(cookie?.sameSite).toBe('Lax');
+  const filmmaker = await apiSession(request, 'filmmaker@reelhire.test', DEMO_PASSWORD);
+  const filmmakerToken = filmmaker.headers.authorization!.replace('Bearer ', '');
+  for (const header of ['', 'reelhire-render=not.a.token', `reelhire-render=${filmmakerToken}`]) {
+    const answer = await request.get('/client/dashboard', { headers: header ? { cookie: header } : {} });
+    const body = await answer.text();
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain('Ines');
+  }
+
+  // Signing out takes the cookie with it.
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await page.context().cookies()).some((each) => each.name === 'reelhire-render')).toBe(false);
+  await page.context().close();
 });

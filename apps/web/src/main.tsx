@@ -1,3 +1,4 @@
+import type { Session } from '@supabase/auth-js';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,7 +6,8 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { supportWidget } from './features/support/support-widget-store';
-import { finishServerPageBoot, hydrateServerPage, serverPageState } from './lib/server-page';
+import { readStoredSession } from './lib/auth-storage';
+import { finishServerPageBoot, hydrateServerPage, serverPageState, serverPageUser } from './lib/server-page';
 import { createQueryClient } from './lib/query-client';
 import { registerRouter } from './lib/router-navigation';
 import './styles.css';
@@ -20,9 +22,9 @@ function Started() {
   return null;
 }
 
-const app = (queryClient?: QueryClient) => (
+const app = (queryClient?: QueryClient, initialSession?: Session | null) => (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} initialSession={initialSession}>
       <RouterProvider router={router} />
       <Started />
     </Providers>
@@ -48,9 +50,11 @@ const state = serverPageState();
 if (state) {
   const queryClient = createQueryClient();
   hydrateServerPage(queryClient, state);
-  // The server drew the support bubble for its signed-out visitor; the first render must match it.
-  supportWidget.show();
-  void routerReady().then(() => hydrateRoot(container, app(queryClient)));
+  // A page drawn for its signed-in user (decision 0084) starts from the stored session the boot script
+  // found to be that user's; on a public page the server drew the support bubble for a signed-out visitor.
+  const initialSession = serverPageUser() ? readStoredSession() : null;
+  if (!initialSession) supportWidget.show();
+  void routerReady().then(() => hydrateRoot(container, app(queryClient, initialSession)));
 } else {
   createRoot(container).render(app());
 }

@@ -56,6 +56,12 @@ export interface RouteDef {
    * visitor: not those that read the address for a token or a session, nor those that need one.
    */
   serverRendered?: boolean;
+  /**
+   * The server sends the page as HTML drawn for the signed-in user the request's render cookie names, and
+   * the app starts on the first interaction as on a public page (docs/decisions/0084). Without a valid
+   * cookie, or when the access guard would not show the page, the app's shell is sent as before.
+   */
+  renderedForUser?: boolean;
 }
 
 const FILMMAKER: GuardOptions = {
@@ -162,8 +168,8 @@ export const ROUTES: readonly RouteDef[] = [
   setup('/client/verify-identity', 'Verify your identity', 'verification'),
 
   // Filmmaker dashboard
-  filmmaker('', 'dashboard', 'Dashboard'),
-  filmmaker('/jobs', 'jobs', 'Find work'),
+  { ...filmmaker('', 'dashboard', 'Dashboard'), renderedForUser: true },
+  { ...filmmaker('/jobs', 'jobs', 'Find work'), renderedForUser: true },
   filmmaker('/jobs/:jobId', 'jobs', 'Job'),
   filmmaker('/jobs/:jobId/apply', 'applications', 'Apply'),
   filmmaker('/jobs/:jobId/application-submitted', 'applications', 'Application submitted'),
@@ -183,7 +189,7 @@ export const ROUTES: readonly RouteDef[] = [
   filmmaker('/pitching-room', 'pitching', 'Pitching room'),
 
   // Client dashboard
-  client('', 'dashboard', 'Dashboard'),
+  { ...client('', 'dashboard', 'Dashboard'), renderedForUser: true },
   client('/talent', 'talent', 'Find talent'),
   client('/talent/:talentId', 'talent', 'Filmmaker'),
   client('/projects', 'projects', 'Projects'),

@@ -1,3 +1,4 @@
+import { SIDEBAR } from './constants.ts';
 import { SERVER_PAGE } from './server-page.ts';
 
 // Its own module, read by the server and the benchmarks: the web app never bundles the script's text.
@@ -6,8 +7,12 @@ import { SERVER_PAGE } from './server-page.ts';
  * The page's only inline script, allowed by its hash in the Content-Security-Policy. Plain ES5-level script
  * with no build step: it is the whole of a public page's first-load JavaScript.
  *
- * - A stored session: the visitor sees their own header and buttons, so the app starts at once and draws the
- *   page itself (`data-boot="app"` hides the server's signed-out markup meanwhile).
+ * - A public page and a stored session: the visitor sees their own header and buttons, so the app starts at
+ *   once and draws the page itself (`data-boot="app"` hides the server's signed-out markup meanwhile).
+ * - A page the server drew for a signed-in user (decision 0084) is taken over only by the same user's stored
+ *   session, with the sidebar as this browser keeps it; otherwise the app starts at once and draws the page
+ *   itself, as above. Taken over, it starts on the first sign of a person as below, or a few seconds after
+ *   the page has loaded, so that its live parts follow changes for a visitor who only looks.
  * - Otherwise the app starts on the first sign of a person: a pointer moving or pressing, a key, a focus, a
  *   touch, a wheel. Links are plain links and work before it; a press on a button or a form's submission
  *   that comes before the app is live is held and replayed once it is (nothing is lost, nothing runs twice);
@@ -31,15 +36,29 @@ export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
     import(meta.content);
   };
   var signedIn = false;
+  var storedUser = null;
+  var sidebarOpen = '${SIDEBAR.defaultOpen}';
   try {
+    sidebarOpen = localStorage.getItem('${SIDEBAR.storageKey}') || sidebarOpen;
     for (var i = 0; i < localStorage.length; i++) {
       if ((localStorage.key(i) || '').indexOf('${SERVER_PAGE.sessionKeyPrefix}') === 0) signedIn = true;
     }
+    var stored = JSON.parse(localStorage.getItem('${SERVER_PAGE.sessionKeyPrefix}') || 'null');
+    storedUser = stored && stored.user ? stored.user.id : null;
   } catch (error) {}
-  if (signedIn) {
+  var pageUser = document.querySelector('meta[name="${SERVER_PAGE.userMetaName}"]');
+  var drawnAsStored = pageUser
+    ? pageUser.content === storedUser && pageUser.getAttribute('data-sidebar-open') === sidebarOpen
+    : !signedIn;
+  if (!drawnAsStored) {
     html.setAttribute('data-boot', '${SERVER_PAGE.appBootValue}');
     boot.start();
     return;
+  }
+  if (pageUser) {
+    addEventListener('load', function () {
+      setTimeout(boot.start, ${SERVER_PAGE.signedInStartAfterLoadMs});
+    });
   }
   ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'].forEach(function (type) {
     addEventListener(type, boot.start, { capture: true, passive: true });
@@ -71,6 +90,16 @@ export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
       node.getAttribute('aria-label') === element.getAttribute('aria-label');
     return same ? node : null;
   }
+  // A press replayed as the browser makes one: a menu's trigger opens on the pointer going down, not on the
+  // click (Radix's dropdown menus do), and the app saw neither while it was not live.
+  function press(target) {
+    ['pointerdown', 'mousedown', 'pointerup', 'mouseup'].forEach(function (type) {
+      var init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: type.indexOf('down') > 0 ? 1 : 0, pointerType: 'mouse', isPrimary: true };
+      var Kind = type.indexOf('pointer') === 0 && window.PointerEvent ? PointerEvent : MouseEvent;
+      target.dispatchEvent(new Kind(type, init));
+    });
+    target.click();
+  }
   function hold(event, replay) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -87,7 +116,7 @@ export const SERVER_PAGE_BOOT_SCRIPT = `(function () {
     var path = pathOf(control);
     hold(event, function () {
       var target = current(control, path);
-      if (target) target.click();
+      if (target) press(target);
     });
   }, true);
   addEventListener('submit', function (event) {

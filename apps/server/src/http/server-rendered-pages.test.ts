@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signedInAccount } from '../modules/auth/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // A web build as Vite writes it: the entry module, its static imports preloaded, the stylesheet.
@@ -21,9 +22,23 @@ const HOSTILE_STATE = '</script><script>alert(1)</script>';
 const ENTRY = `
 let transport;
 export function configureServerRendering(options) { transport = options.transport; }
-export async function renderPage(url) {
+export async function renderPage(url, visitor) {
   const { pathname } = new URL(url);
   if (pathname === '/throws') throw new Error('the render failed');
+  if (pathname === '/client/dashboard') {
+    if (!visitor.accessToken) return null;
+    // As the real entry does: the auth service answers for the cookie's token, or the shell is sent.
+    const answer = await transport('/api/auth/v1/user', { headers: { authorization: 'Bearer ' + visitor.accessToken } });
+    if (!answer.ok) return null;
+    const user = await answer.json();
+    return {
+      status: 200,
+      title: 'Dashboard · Reelhire',
+      html: '<main>' + user.email + ' sidebar ' + visitor.sidebarOpen + '</main>',
+      state: '{}',
+      drawnFor: { userId: user.id, sidebarOpen: visitor.sidebarOpen ?? false },
+    };
+  }
   if (pathname !== '/talent' && pathname !== '/gone') return null;
   const answer = await transport('/api/rest/v1/talent', { headers: { accept: 'application/json' } });
   const body = await answer.json();
@@ -107,6 +122,38 @@ describe('public pages rendered by the server (decision 0080)', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  describe("a signed-in page drawn for the render cookie's user (decision 0084)", () => {
+    test('is drawn for that user, named in the page, and kept by no cache', async () => {
+      const email = 'render-cookie@example.test';
+      const { id: userId, token: accessToken } = await signedInAccount(t, {
+        email,
+        metadata: { user_type: 'client' },
+      });
+      const response = await get('/client/dashboard', {
+        cookie: `other=1; ${SERVER_PAGE.renderCookie}=${accessToken}; ${SERVER_PAGE.sidebarCookie}=true`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<main>${email} sidebar true</main>`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+      // Before the boot script, which compares it with the browser's stored session.
+      expect(response.body).toMatch(
+        new RegExp(
+          `<meta name="${SERVER_PAGE.userMetaName}" content="${userId}" data-sidebar-open="true" /><script>`,
+        ),
+      );
+    });
+
+    test("a token the auth service does not accept gets the app's shell, as a public page stays public", async () => {
+      const forged = await get('/client/dashboard', { cookie: `${SERVER_PAGE.renderCookie}=not.a.token` });
+      expect(forged.body).toContain('<div id="root"></div>');
+      expect(forged.body).not.toContain(`<meta name="${SERVER_PAGE.userMetaName}"`);
+      const publicPage = await get('/talent', { cookie: `${SERVER_PAGE.renderCookie}=not.a.token` });
+      expect(publicPage.headers['cache-control']).toBe('no-cache');
+      expect(publicPage.body).not.toContain(`<meta name="${SERVER_PAGE.userMetaName}"`);
+    });
   });
 
   test.each(['/client/dashboard', '/throws'])(

@@ -13,14 +13,41 @@ export const SERVER_PAGE_BOOT_HASH = `'sha256-${createHash('sha256').update(SERV
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What `apps/web/src/entry-server.tsx` exports, built into `apps/web/dist-ssr/entry-server.js`. */
+interface RenderedPage {
+  status: number;
+  title: string;
+  html: string;
+  state: string;
+  drawnFor?: { userId: string; sidebarOpen: boolean };
+}
+
 interface RenderModule {
   configureServerRendering(options: { transport: Transport }): void;
-  renderPage(url: string): Promise<{ status: number; title: string; html: string; state: string } | null>;
+  renderPage(
+    url: string,
+    visitor: { accessToken?: string; sidebarOpen?: boolean },
+  ): Promise<RenderedPage | null>;
 }
 
 export interface ServerPages {
-  /** The whole document for a page the web app renders on the server, or null for the app's shell. */
-  render(request: FastifyRequest): Promise<{ status: number; html: string } | null>;
+  /**
+   * The whole document for a page the web app renders on the server, or null for the app's shell.
+   * `personal`: drawn for the signed-in user of the request's render cookie (decision 0084), so never to be
+   * kept by a cache or sent to anyone else.
+   */
+  render(request: FastifyRequest): Promise<{ status: number; html: string; personal: boolean } | null>;
+}
+
+/** One cookie's value from the request's Cookie header (the server has no other use for cookies). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return part.slice(separator + 1).trim() || undefined;
+    }
+  }
+  return undefined;
 }
 
 /** The server build sits beside the browser build: `apps/web/dist` and `apps/web/dist-ssr`. */
@@ -33,11 +60,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** JSON inside `<script type="application/json">`: nothing in it may close the element. */
 const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c');
 
+/** Where the template writes whose page it is (decision 0084), right before the boot script. */
+const USER_META_PLACE = '<!--reelhire:user-->';
+
 /**
  * The shell's parts a server-rendered page needs: the app's entry and its static imports move out of the
  * page (they load on the visitor's first interaction, from the boot script), everything else stays.
  */
-function serverPageTemplate(shell: string): (page: { title: string; html: string; state: string }) => string {
+function serverPageTemplate(shell: string): (page: RenderedPage) => string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/.exec(shell);
   if (!entry?.[1]) throw new Error('The web build has no entry script in index.html');
   const preloads: string[] = [];
@@ -52,12 +82,18 @@ function serverPageTemplate(shell: string): (page: { title: string; html: string
     `<meta name="${SERVER_PAGE.entryMetaName}" content="${escapeHtml(entry[1])}" data-preload="${escapeHtml(preloads.join(' '))}" />` +
       // A visitor with a session sees the app draw their own page, not the signed-out markup first.
       `<style>html[data-boot="${SERVER_PAGE.appBootValue}"] #root{visibility:hidden}</style>` +
-      `<script>${SERVER_PAGE_BOOT_SCRIPT}</script></head>`,
+      `${USER_META_PLACE}<script>${SERVER_PAGE_BOOT_SCRIPT}</script></head>`,
   );
   const [before, after] = head.split('<div id="root"></div>');
   if (after === undefined) throw new Error('The web build has no empty #root in index.html');
-  return ({ title, html, state }) =>
-    before!.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) +
+  return ({ title, html, state, drawnFor }) =>
+    before!.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(
+      USER_META_PLACE,
+      // Before the boot script, which reads it: whose page this is and how it was drawn (decision 0084).
+      drawnFor
+        ? `<meta name="${SERVER_PAGE.userMetaName}" content="${escapeHtml(drawnFor.userId)}" data-sidebar-open="${drawnFor.sidebarOpen}" />`
+        : '',
+    ) +
     `<div id="root">${html}</div>` +
     `<script type="application/json" id="${SERVER_PAGE.stateElementId}">${scriptSafeJson(state)}</script>` +
     after;
@@ -104,10 +140,15 @@ export function serverRenderedPages(
   return {
     async render(request) {
       const module = await load();
+      const cookies = request.headers.cookie;
+      const sidebar = cookieValue(cookies, SERVER_PAGE.sidebarCookie);
       const page = await visitor.run({ ip: request.ip }, () =>
-        module.renderPage(new URL(request.url, 'http://reelhire.internal').href),
+        module.renderPage(new URL(request.url, 'http://reelhire.internal').href, {
+          accessToken: cookieValue(cookies, SERVER_PAGE.renderCookie),
+          sidebarOpen: sidebar === undefined ? undefined : sidebar === 'true',
+        }),
       );
-      return page && { status: page.status, html: template(page) };
+      return page && { status: page.status, html: template(page), personal: Boolean(page.drawnFor) };
     },
   };
 }

@@ -54,9 +54,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, variants: Record
   return reply.send(variants[pageHeaders(request, reply)]);
 }
 
-/** A page rendered for this request, compressed quickly (it is not kept). */
-async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+/**
+ * A page rendered for this request, compressed quickly (it is not kept). A signed-in user's own page
+ * (decision 0084) is kept by no cache, and depends on the request's cookies.
+ */
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { status, html, personal }: { status: number; html: string; personal: boolean },
+) {
   const encoding = pageHeaders(request, reply.code(status));
+  if (personal) reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
   if (encoding === 'identity') return reply.send(html);
   return reply.send(
     encoding === 'br'
@@ -115,7 +123,7 @@ export async function registerWebApp(
     if (serverPages) {
       try {
         const page = await serverPages.render(request);
-        if (page) return await sendRenderedPage(request, reply, page.status, page.html);
+        if (page) return await sendRenderedPage(request, reply, page);
       } catch (error) {
         // The app's shell still serves the page: the browser renders it as it did before decision 0080.
         request.log.error({ err: error }, 'The page could not be rendered on the server');

@@ -1,5 +1,6 @@
 import { TOASTS } from '@reelhire/shared/constants';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { Session } from '@supabase/auth-js';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthStateProvider } from '@/lib/auth-state';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,19 +11,22 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 /**
  * `queryClient`: one made outside, when the page arrived rendered by the server with its queries' answers
- * (decision 0080); otherwise the app makes its own.
+ * (decision 0080); otherwise the app makes its own. `initialSession`: the session a page the server drew
+ * for its signed-in user starts from (decision 0084).
  */
 export function Providers({
   children,
   queryClient: given,
+  initialSession,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  initialSession?: Session | null;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthStateProvider>{children}</AuthStateProvider>
+      <AuthStateProvider initialSession={initialSession}>{children}</AuthStateProvider>
       {/* docs/product.md §2 and §9: top-right, rich colours, light theme, one toast at a time. Offset below the
           64 px headers, so a toast never covers the account menu's avatar. Loaded lazily: not on first paint. */}
       <Suspense fallback={null}>

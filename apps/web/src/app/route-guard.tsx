@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useAccountState } from '@/lib/account-state';
 import { useAuthState } from '@/lib/auth-state';
 import { useRouteDef } from '@/lib/route-def';
+import { useServerRender } from '@/lib/server-render';
 import { useSessionEndWatch } from '@/lib/session-ended';
 
 /** docs/product.md §4: the paths the auth state itself protects. */
@@ -23,6 +24,7 @@ export function RouteGuard() {
   const account = useAccountState();
   const { signOutReason } = useAuthState();
   const guard = useRouteDef()?.guard;
+  const serverRender = useServerRender();
   // A suspension or a sign-out elsewhere ends a signed-in page's session at once (decision 0064).
   useSessionEndWatch();
   // Whether this guard has shown a signed-in page (it unmounts when the visitor leaves guarded pages).
@@ -32,6 +34,11 @@ export function RouteGuard() {
   if (!guard) return <Outlet />;
 
   const decision = decideAccess(location.pathname, guard, account);
+  // The server sends the app's shell instead of a page its visitor would not be shown (decision 0084).
+  if (serverRender && decision.kind !== 'render') {
+    serverRender.decline();
+    return null;
+  }
   if (decision.kind === 'loading') return <LoadingScreen message={LOADING.checkingMessage} />;
   if (decision.kind === 'redirect') {
     if (account.status === 'signed-out' && hasShownSignedIn) {

@@ -1,4 +1,4 @@
-import type { GoTrueClient as AuthClient } from '@supabase/auth-js';
+import type { GoTrueClient as AuthClient, User } from '@supabase/auth-js';
 import { clientRecordListSchema, filmmakerRecordListSchema } from '@reelhire/shared/auth-profiles';
 import { isUserType, type UserType } from '@reelhire/shared/user-type';
 import { apiFetch } from './api-client';
@@ -27,14 +27,22 @@ function flagsOf(rows: readonly ProfileFlags[]): ProfileFlags | null {
 /**
  * The guard's session check (docs/product.md §4): the session is validated with the auth service and the
  * filmmaker and client records are read with it. Any failure is a session validation error; it is logged
- * and the guard sends the visitor to /login (docs/product.md §8).
+ * and the guard sends the visitor to /login (docs/product.md §8). `validatedUser`: on the server, drawing a
+ * signed-in page (decision 0084), the user the auth service has just answered for the page's token.
  */
-export async function fetchAccountRecords(client: AuthClient): Promise<AccountRecords> {
+export async function fetchAccountRecords(
+  client: AuthClient | null,
+  validatedUser?: User,
+): Promise<AccountRecords> {
   try {
-    // Without a token argument auth-js checks its current session with the auth service.
-    const { data, error } = await client.getUser();
-    if (error) throw error;
-    const user = data.user;
+    let user = validatedUser;
+    if (!user) {
+      if (!client) throw new Error('No auth client to validate the session with');
+      // Without a token argument auth-js checks its current session with the auth service.
+      const { data, error } = await client.getUser();
+      if (error) throw error;
+      user = data.user;
+    }
     const type = user.user_metadata?.user_type;
     const userType = isUserType(type) ? type : null;
     // Admins skip the profile and verification checks, so their records are not needed.

@@ -6,6 +6,7 @@ import type { UserType } from '@reelhire/shared/user-type';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueryKey, fetchAccountRecords } from './account-records';
 import { useAuthState } from './auth-state';
+import { useServerRender } from './server-render';
 
 /**
  * The signed-in user's filmmaker and client records, validated with the session. Cached for SPEC's
@@ -13,11 +14,15 @@ import { useAuthState } from './auth-state';
  */
 export function useAccountQuery() {
   const { status, client, session, needsSecondFactor } = useAuthState();
+  // Drawing a signed-in page on the server (decision 0084): its session was validated with the auth service
+  // just before, and there is no auth client.
+  const server = useServerRender();
   const userId = session?.user.id ?? '';
   return useQuery({
     queryKey: accountQueryKey(userId),
-    queryFn: () => fetchAccountRecords(client!),
-    enabled: status === 'signed-in' && client !== null && !needsSecondFactor && userId !== '',
+    queryFn: () => fetchAccountRecords(client, server ? session?.user : undefined),
+    enabled:
+      status === 'signed-in' && (client !== null || server !== null) && !needsSecondFactor && userId !== '',
     staleTime: AUTH.sessionCacheMs,
   });
 }

@@ -59,6 +59,7 @@ const NOT_AUTHENTICATED = 'Not authenticated';
  * stored session nobody can be signed in, and the auth client is not downloaded just to say so.
  */
 async function currentAccessToken(): Promise<string | null> {
+  if (serverAccessToken) return serverAccessToken();
   const client = currentAuthClient() ?? (hasStoredAuth() ? await loadAuthClient() : null);
   if (!client) return null;
   const { data } = await client.getSession();
@@ -102,13 +103,16 @@ export function checkAnswer<T>(what: string, schema: ResponseSchema<T> | undefin
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
 let transport: ApiTransport = (url, init) => fetch(url, init);
+let serverAccessToken: (() => string | null) | undefined;
 
 /**
- * The server renders public pages with the same queries as the browser (decision 0080) and answers them
- * in-process; it sets its transport once, at start. The browser never calls this.
+ * The server renders pages with the same queries as the browser (decisions 0080 and 0084) and answers them
+ * in-process; it sets its transport once, at start, and where the token of the page being drawn is found
+ * (none for a public page). The browser never calls this.
  */
-export function setApiTransport(next: ApiTransport): void {
+export function setApiTransport(next: ApiTransport, accessToken: () => string | null): void {
   transport = next;
+  serverAccessToken = accessToken;
 }
 
 /** Every /api call: JSON, the session's headers, and the answer as its shared schema describes it. */

@@ -1,4 +1,5 @@
 import { PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -112,6 +113,24 @@ describe('the auth state', () => {
     expect(text('changes')).toBe('1');
     act(() => fake.emit('MFA_CHALLENGE_VERIFIED', fakeSession(session.user, 'aal2')));
     expect(text('changes')).toBe('2');
+  });
+
+  it("keeps the render cookie as the session's access token, renewed with it and gone when it goes (decision 0084)", async () => {
+    const renderCookie = () =>
+      document.cookie
+        .split('; ')
+        .find((part) => part.startsWith(`${SERVER_PAGE.renderCookie}=`))
+        ?.slice(SERVER_PAGE.renderCookie.length + 1);
+    storeSessionMarker();
+    const session = fakeSession(fakeUser({ userType: 'client' }));
+    fake = createFakeAuthClient(session);
+    renderProbe();
+    await waitFor(() => expect(renderCookie()).toBe(session.access_token));
+    const refreshed = fakeSession(session.user, 'aal2');
+    act(() => fake.emit('TOKEN_REFRESHED', refreshed));
+    expect(renderCookie()).toBe(refreshed.access_token);
+    act(() => fake.emit('SIGNED_OUT', null));
+    expect(renderCookie()).toBeUndefined();
   });
 
   it('a sign-out event clears the user, type, verified flag and cached profile data', async () => {

@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ACCOUNT_QUERY_KEY } from './account-records';
 import { loadAuthClient, whenAuthClientCreated } from './auth-client-registry';
-import { AUTH_STORAGE_KEY, clearCachedProfiles, hasStoredAuth, urlHasAuthResponse } from './auth-storage';
+import {
+  AUTH_STORAGE_KEY,
+  clearCachedProfiles,
+  hasStoredAuth,
+  urlHasAuthResponse,
+  writeRenderCookie,
+} from './auth-storage';
 import { needsSecondFactor } from './session-aal';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -133,11 +139,25 @@ function mustLoadClientAtStart(): boolean {
  * is signed out without downloading it, and the state follows it from the moment anything creates it (a
  * sign-in page, or a sign-in in another tab).
  */
-export function AuthStateProvider({ children }: { children: ReactNode }) {
+export function AuthStateProvider({
+  children,
+  initialSession,
+}: {
+  children: ReactNode;
+  /**
+   * The session a page drawn by the server for its user starts from (decision 0084): the one the server
+   * drew it with, and in the browser the stored one it checked belongs to the same user.
+   */
+  initialSession?: Session | null;
+}) {
   const queryClient = useQueryClient();
   const [loadAtStart] = useState(mustLoadClientAtStart);
   const [snapshot, setSnapshot] = useState<Snapshot>(() =>
-    loadAtStart ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT,
+    initialSession
+      ? { ...SIGNED_OUT, status: 'signed-in', session: initialSession }
+      : loadAtStart
+        ? { ...SIGNED_OUT, status: 'loading' }
+        : SIGNED_OUT,
   );
   const [client, setClient] = useState<AuthClient | null>(null);
   const [tracker] = useState(() => new AuthEventTracker());
@@ -154,6 +174,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
     };
 
     const onAuthChange = (event: AuthChangeEvent, session: Session | null) => {
+      writeRenderCookie(session);
       const isChange = tracker.record(event, session);
       const otherAccount = tracker.switchesAccount(session);
       if (!session || otherAccount) forgetSignedInData();
@@ -201,6 +222,8 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
         });
     } else {
       clearCachedProfiles();
+      // No session in this browser: a render cookie left from one (storage cleared by hand) goes too.
+      writeRenderCookie(null);
     }
     // A sign-in in another tab writes the session; follow it here too.
     const onStorage = (event: StorageEvent) => {
@@ -224,6 +247,7 @@ export function AuthStateProvider({ children }: { children: ReactNode }) {
       },
       endSignOut: () => {
         tracker.setSigningOut(false);
+        writeRenderCookie(null);
         clearCachedProfiles();
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
         queryClient.removeQueries({ type: 'inactive' });

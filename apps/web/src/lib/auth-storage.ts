@@ -1,4 +1,6 @@
 import { ALL_PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
+import { SERVER_PAGE } from '@reelhire/shared/server-page';
+import type { Session } from '@supabase/auth-js';
 
 /**
  * Where the auth client keeps the session in local storage. This module is deliberately free of the auth
@@ -51,4 +53,30 @@ export function clearCachedProfiles(): void {
   const storage = safeStorage();
   if (!storage) return;
   for (const key of ALL_PROFILE_CACHE_KEYS) storage.removeItem(key);
+}
+
+/**
+ * The session the auth client stored, read as it lies (not refreshed, not checked): what a page the server
+ * drew for this user is taken over with (decision 0084) until the auth client has loaded and says more.
+ */
+export function readStoredSession(): Session | null {
+  try {
+    const stored = JSON.parse(safeStorage()?.getItem(AUTH_STORAGE_KEY) ?? 'null') as Session | null;
+    return stored?.access_token && stored.user?.id ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells the server whose signed-in pages to draw (decision 0084): the session's access token as a cookie
+ * that lives as long as the token, or none. Not HttpOnly, as the same token sits in local storage (SPEC's
+ * auth client); the API never reads it, so it authorises nothing but the drawing of a page for its owner.
+ */
+export function writeRenderCookie(session: Pick<Session, 'access_token' | 'expires_at'> | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const seconds = session?.expires_at ? Math.max(0, session.expires_at - Math.floor(Date.now() / 1000)) : 0;
+  const value = session && seconds > 0 ? session.access_token : '';
+  document.cookie = `${SERVER_PAGE.renderCookie}=${value}; Path=/; Max-Age=${value ? seconds : 0}; SameSite=Lax${secure}`;
 }

@@ -1,3 +1,4 @@
+import { SIDEBAR } from '@reelhire/shared/constants';
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page-boot';
 import { QueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { AUTH_STORAGE_KEY } from './auth-storage';
-import { finishServerPageBoot, hydrateServerPage, serverPageState } from './server-page';
+import { finishServerPageBoot, hydrateServerPage, serverPageState, serverPageUser } from './server-page';
 import { dehydrateServerPage } from './server-page-state';
 
 interface Boot {
@@ -104,6 +105,25 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
     document.querySelector('button')!.replaceWith(redrawn);
     finishServerPageBoot();
     await vi.waitFor(() => expect(presses).toBe(1));
+  });
+
+  test('a held press on a menu that opens as the pointer goes down opens it once, as a press would', async () => {
+    runBootScript();
+    const trigger = document.createElement('button');
+    trigger.setAttribute('aria-haspopup', 'menu');
+    document.body.append(trigger);
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      trigger.addEventListener(type, (event) => {
+        if ((event as MouseEvent).button === 0) seen.push(type);
+      });
+    }
+    trigger.click();
+    expect(seen).toEqual([]);
+    finishServerPageBoot();
+    await vi.waitFor(() =>
+      expect(seen).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']),
+    );
   });
 
   test("a label's press is held, so its radio button does not change behind the app's back", async () => {
@@ -226,6 +246,72 @@ describe('the boot script of a server-rendered page (decision 0080)', () => {
     runBootScript();
     document.body.innerHTML = `<script type="application/json" id="${SERVER_PAGE.stateElementId}">{"queries":[],"mutations":[]}</script>`;
     expect(serverPageState()).toEqual({ queries: [], mutations: [] });
+  });
+});
+
+describe('the boot script of a page drawn for a signed-in user (decision 0084)', () => {
+  const STATE = `<script type="application/json" id="${SERVER_PAGE.stateElementId}">{"queries":[],"mutations":[]}</script>`;
+
+  /** The head as the server writes it: whose page it is and the sidebar it was drawn with. */
+  function drawnFor(userId: string, sidebarOpen: boolean) {
+    const meta = document.createElement('meta');
+    meta.name = SERVER_PAGE.userMetaName;
+    meta.content = userId;
+    meta.setAttribute('data-sidebar-open', String(sidebarOpen));
+    document.head.append(meta);
+    document.body.innerHTML = STATE;
+  }
+  const storeSession = (userId: string) =>
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'token', user: { id: userId } }));
+
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove();
+  });
+
+  test("the same user's stored session takes the page over on the first interaction, from the server's answers", () => {
+    storeSession('user-a');
+    drawnFor('user-a', false);
+    const boot = runBootScript();
+    expect(boot.started).toBe(false);
+    expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
+    expect(serverPageState()).toEqual({ queries: [], mutations: [] });
+    expect(serverPageUser()).toBe('user-a');
+  });
+
+  test('untouched, it starts a few seconds after the page has loaded', () => {
+    vi.useFakeTimers();
+    try {
+      storeSession('user-a');
+      drawnFor('user-a', false);
+      const boot = runBootScript();
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(SERVER_PAGE.signedInStartAfterLoadMs - 1);
+      expect(boot.started).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(boot.started).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test.each([
+    ['another user is signed in here', 'user-b'],
+    ['nobody is signed in here', null],
+  ])('%s: the app starts at once and draws the page itself', (_, stored) => {
+    if (stored) storeSession(stored);
+    drawnFor('user-a', false);
+    const boot = runBootScript();
+    expect(boot.started).toBe(true);
+    expect(document.documentElement.getAttribute('data-boot')).toBe(SERVER_PAGE.appBootValue);
+    expect(serverPageState()).toBeNull();
+  });
+
+  test('a sidebar this browser keeps otherwise than the page was drawn with: the app draws the page itself', () => {
+    storeSession('user-a');
+    localStorage.setItem(SIDEBAR.storageKey, 'true');
+    drawnFor('user-a', false);
+    expect(runBootScript().started).toBe(true);
+    expect(serverPageState()).toBeNull();
   });
 });
 

@@ -28,6 +28,11 @@ export function serverPageState(doc: Document = document): DehydratedState | nul
   }
 }
 
+/** The user a page was drawn for by the server (decision 0084), or null on a public page. */
+export function serverPageUser(doc: Document = document): string | null {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${SERVER_PAGE.userMetaName}"]`)?.content ?? null;
+}
+
 /**
  * Fills the browser's cache with the server's answers. A query that failed there is not asked again when
  * its page mounts (it would show a loading state the server's markup does not have); its page's own

@@ -1,5 +1,7 @@
+import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SIDEBAR } from '@reelhire/shared/constants';
 import { useCallback, useState } from 'react';
+import { useServerRender } from './server-render';
 
 /** docs/product.md §1: the dashboard sidebar's open state is kept locally as `sidebar-open`, default closed. */
 export function readSidebarOpen(storage: Storage = window.localStorage): boolean {
@@ -11,8 +13,18 @@ export function readSidebarOpen(storage: Storage = window.localStorage): boolean
   }
 }
 
+/**
+ * The same state as a cookie, so that the server draws a signed-in page with the sidebar as this browser
+ * keeps it (decision 0084); the boot script compares the two before the app takes the server's markup over.
+ */
+export function writeSidebarCookie(open: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SERVER_PAGE.sidebarCookie}=${open}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 export function useSidebarOpen(): [boolean, (open: boolean) => void] {
-  const [open, setOpenState] = useState(readSidebarOpen);
+  const server = useServerRender();
+  const [open, setOpenState] = useState(() => (server ? server.sidebarOpen : readSidebarOpen()));
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);
     try {
@@ -20,6 +32,7 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void] {
     } catch {
       // Private mode or a full quota: the state still works for this visit.
     }
+    writeSidebarCookie(next);
   }, []);
   return [open, setOpen];
 }

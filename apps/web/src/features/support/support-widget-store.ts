@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAuthState } from '@/lib/auth-state';
 
 // The live-chat widget's visibility, kept outside React like a third-party widget's API: the auth rules
 // below and anything else (a "Chat with us" link, say) act on the same state.
@@ -36,10 +37,18 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const getSnapshot = () => state;
-// The server renders pages for signed-out visitors only (decision 0080), to whom the bubble shows.
+// What the server draws: the bubble for a signed-out visitor (decision 0080), none on a page drawn for a
+// signed-in user (decision 0084), as docs/product.md §1 shows it.
 const SIGNED_OUT_VIEW: SupportWidgetState = { hidden: false, open: false };
-const getServerSnapshot = () => SIGNED_OUT_VIEW;
+const SIGNED_IN_VIEW: SupportWidgetState = { hidden: true, open: false };
+const signedOutServerSnapshot = () => SIGNED_OUT_VIEW;
+const signedInServerSnapshot = () => SIGNED_IN_VIEW;
 
 export function useSupportWidgetState(): SupportWidgetState {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const signedIn = useAuthState().status === 'signed-in';
+  return useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    signedIn ? signedInServerSnapshot : signedOutServerSnapshot,
+  );
 }
