@@ -28,7 +28,8 @@ export const FIRST_LOAD_TARGET_KB = 100;
  * Lower a ceiling when a page gets lighter; never raise one without a decision record.
  */
 export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
-  '/': 146,
+  // 146 -> 147 with decision 0084 (the entry takes a page drawn for a signed-in user over: +0.2 KB).
+  '/': 147,
   '/terms-of-service': 153,
   '/privacy-policy': 153,
   '/refund-policy': 153,
@@ -43,7 +44,7 @@ export const FIRST_LOAD_CEILINGS_KB: Record<string, number> = {
   '/talent': 207,
   '/portfolio/:username': 207,
   '/talent/portfolio/:id': 207,
-  '/book/:username': 265,
+  '/book/:username': 266, // 265 -> 266 with decision 0084, as '/'.
   '/claim-job/:token': 184,
 };
 /** A new public page starts under the home page's old budget; list it above only with a reason. */
