@@ -1,6 +1,6 @@
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SIDEBAR } from '@reelhire/shared/constants';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useServerRender } from './server-render';
 
 /** docs/product.md §1: the dashboard sidebar's open state is kept locally as `sidebar-open`, default closed. */
@@ -32,7 +32,9 @@ export function useSidebarOpen(): [boolean, (open: boolean) => void] {
     } catch {
       // Private mode or a full quota: the state still works for this visit.
     }
-    writeSidebarCookie(next);
   }, []);
+  // Kept in step with local storage on every visit too, so a state stored before the cookie existed is
+  // drawn by the server from the next visit on.
+  useEffect(() => writeSidebarCookie(open), [open]);
   return [open, setOpen];
 }

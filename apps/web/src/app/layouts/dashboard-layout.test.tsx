@@ -41,10 +41,11 @@ describe('DashboardLayout', () => {
     expect(window.localStorage.getItem('sidebar-open')).toBe('false');
   });
 
-  it('opens as stored on the next visit', () => {
+  it('opens as stored on the next visit, and tells the server so by a cookie (decision 0084)', () => {
     window.localStorage.setItem('sidebar-open', 'true');
     renderShell('client', '/client/dashboard');
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
+    expect(document.cookie.split('; ')).toContain('sidebar-open=true');
   });
 
   it("shows each section's own navigation and marks the current page", () => {
