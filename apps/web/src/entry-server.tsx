@@ -16,6 +16,7 @@ import { readBody, setApiTransport, type ApiTransport } from './lib/api-client';
 import { documentTitle, ServerTitleContext } from './lib/document-title';
 import { createQueryClient } from './lib/query-client';
 import { dehydrateServerPage } from './lib/server-page-state';
+import { tokenClaims } from './lib/session-aal';
 import { ServerRenderContext, type ServerRender } from './lib/server-render';
 
 export interface RenderedPage {
@@ -55,18 +56,6 @@ export function configureServerRendering({ transport }: { transport: ApiTranspor
   setApiTransport(transport, () => drawingFor.getStore() ?? null);
 }
 
-/** The token's expiry (seconds since the epoch), read without verifying: the API has just accepted it. */
-function expiresAt(accessToken: string): number | undefined {
-  try {
-    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
-      exp?: unknown;
-    };
-    return typeof claims.exp === 'number' ? claims.exp : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The session an access token stands for, as the auth service answers for it (the same user the browser's
  * auth client stored), or null when it does not (expired, revoked, suspended): the shell is sent then.
@@ -78,7 +67,9 @@ async function sessionOf(accessToken: string): Promise<Session | null> {
     headers: { authorization: `Bearer ${accessToken}` },
   });
   const user = readBody(await answer.text()) as User | undefined;
-  const expires = expiresAt(accessToken);
+  // Read without verifying: the auth service has just accepted the token.
+  const exp = tokenClaims(accessToken)?.exp;
+  const expires = typeof exp === 'number' ? exp : undefined;
   if (!answer.ok || !user?.id || !expires) return null;
   return {
     access_token: accessToken,

@@ -1,6 +1,7 @@
 import { ALL_PROFILE_CACHE_KEYS } from '@reelhire/shared/profile-cache';
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import type { Session } from '@supabase/auth-js';
+import { writeCookie } from './cookies';
 
 /**
  * Where the auth client keeps the session in local storage. This module is deliberately free of the auth
@@ -74,9 +75,10 @@ export function readStoredSession(): Session | null {
  * auth client); the API never reads it, so it authorises nothing but the drawing of a page for its owner.
  */
 export function writeRenderCookie(session: Pick<Session, 'access_token' | 'expires_at'> | null): void {
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const seconds = session?.expires_at ? Math.max(0, session.expires_at - Math.floor(Date.now() / 1000)) : 0;
-  const value = session && seconds > 0 ? session.access_token : '';
-  document.cookie = `${SERVER_PAGE.renderCookie}=${value}; Path=/; Max-Age=${value ? seconds : 0}; SameSite=Lax${secure}`;
+  writeCookie(
+    SERVER_PAGE.renderCookie,
+    session && seconds > 0 ? session.access_token : '',
+    session ? seconds : 0,
+  );
 }

@@ -1,17 +1,23 @@
 import type { Session } from '@supabase/auth-js';
 
-/** The `aal` claim of an access token, read without verifying it (the server verifies every call). */
-export function assuranceLevelOf(accessToken: string): string | null {
+/** An access token's claims, read without verifying them (the server verifies every call). */
+export function tokenClaims(accessToken: string): Record<string, unknown> | null {
   try {
     const payload = accessToken.split('.')[1];
     if (!payload) return null;
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    const claims = JSON.parse(json) as { aal?: unknown };
-    return typeof claims.aal === 'string' ? claims.aal : null;
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The `aal` claim of an access token. */
+export function assuranceLevelOf(accessToken: string): string | null {
+  const aal = tokenClaims(accessToken)?.aal;
+  return typeof aal === 'string' ? aal : null;
 }
 
 /**

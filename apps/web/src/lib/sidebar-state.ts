@@ -1,7 +1,11 @@
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SIDEBAR } from '@reelhire/shared/constants';
 import { useCallback, useEffect, useState } from 'react';
+import { writeCookie } from './cookies';
 import { useServerRender } from './server-render';
+
+/** A year: the state lives in local storage for good; the cookie is renewed on every visit. */
+const SIDEBAR_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** docs/product.md §1: the dashboard sidebar's open state is kept locally as `sidebar-open`, default closed. */
 export function readSidebarOpen(storage: Storage = window.localStorage): boolean {
@@ -17,9 +21,8 @@ export function readSidebarOpen(storage: Storage = window.localStorage): boolean
  * The same state as a cookie, so that the server draws a signed-in page with the sidebar as this browser
  * keeps it (decision 0084); the boot script compares the two before the app takes the server's markup over.
  */
-export function writeSidebarCookie(open: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SERVER_PAGE.sidebarCookie}=${open}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+function writeSidebarCookie(open: boolean): void {
+  writeCookie(SERVER_PAGE.sidebarCookie, String(open), SIDEBAR_COOKIE_SECONDS);
 }
 
 export function useSidebarOpen(): [boolean, (open: boolean) => void] {
