@@ -26,8 +26,7 @@ const PERFORMANCE_FLOOR = 85;
 const ACCESSIBILITY = 100;
 const RUNS = 3;
 
-const byScore = (runs: Measured[]) =>
-  [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+const byScore = (runs: Measured[]) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
 const medianRun = (runs: Measured[]) => byScore(runs)[Math.floor(runs.length / 2)]!;
 const bestRun = (runs: Measured[]) => byScore(runs).at(-1)!;
 
