@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, root, startChild, stopChild, waitHealthy } from './chat-processes.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { root, startChild, stopChild, waitHealthy } from './chat-processes.ts';
 import { seedParties, type Party } from './chat-seed.ts';
 
 export const ANON_KEY = 'bench-anon-key-0123456789';

@@ -17,7 +17,8 @@ import { chromium, type Page } from 'playwright-core';
 import { matchRoute } from '../packages/shared/src/routes.ts';
 import { DEMO_CLIENT, DEMO_FILMMAKER, DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.ts';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
-import { freePort, root, serverEntry, serverEnv } from '../e2e/support/server-process.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { root, serverEntry, serverEnv } from '../e2e/support/server-process.ts';
 
 export type Account = 'filmmaker' | 'client';
 

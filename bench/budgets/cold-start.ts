@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, root, serverEntry, serverEnv } from '../../e2e/support/server-process.ts';
+import { root, serverEntry, serverEnv } from '../../e2e/support/server-process.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import type { Budget, BudgetResult } from './budget.ts';
 
 const LIMIT_MS = 5_000;

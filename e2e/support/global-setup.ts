@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { freePort, root, serverEntry, serverEnv } from './server-process.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { root, serverEntry, serverEnv } from './server-process.ts';
 
 /** Done means for the foundation: a cold start reaches a healthy /api/health in under 15 s. */
 // A machine shared with other work may need longer (E2E_COLD_START_MS); the default keeps cold start honest.

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { withCompileCache } from '../../scripts/run.ts';
 
@@ -7,19 +6,6 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /** The server's entry point. */
 export const serverEntry = path.join(root, 'apps/server/src/index.ts');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * How the end-to-end tests run the real server: the production build, the embedded database in its own

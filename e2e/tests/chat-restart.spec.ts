@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { freePort, root, serverEntry, serverEnv } from '../support/server-process.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { root, serverEntry, serverEnv } from '../support/server-process.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 5: kill the server while a client and a filmmaker are connected, start it again, and both

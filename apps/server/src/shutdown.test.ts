@@ -7,8 +7,8 @@ import { REALTIME_PATH } from '@reelhire/shared/chat-realtime';
 import { io as connect } from 'socket.io-client';
 import { openDatabase } from './db/client.ts';
 import { createAccount } from './modules/auth/auth-test-kit.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 import {
-  freePort,
   killServer,
   nodeBinary,
   repoRoot,

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
 
 // A PostgreSQL server of the test's own (decision 0069): the fault tests stop and start it, which they
 // must never do to the shared server the rest of the suite uses. Built from the installed binaries.

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort, waitFor } from './server-process.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
+import { waitFor } from './server-process.ts';
 
 // A redis-server of the test's own (decision 0069): the fault tests stop and start it, which they must
 // never do to the shared one. In memory only (no RDB or AOF file), on a free port.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/free-port.ts';
 import { TEST_ANON_KEY, TEST_JWT_SECRET } from './test-app.ts';
 
 // The server as operators run it: `node src/index.ts` in its own process, for the fault tests
@@ -11,18 +11,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..', '..', '..');
 export const nodeBinary = path.join(repoRoot, 'node_modules', '.bin', 'node');
 export const serverEntry = path.resolve(here, '..', 'index.ts');
-
-/** A port nobody listens on right now (the system's pick, released again). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until `check` resolves truthy, polling, or throws `what` after `timeoutMs`. */
 export async function waitFor<T>(

@@ -1,4 +1,5 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from '../../../../../scripts/free-port.ts';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { emailOutbox } from '../../db/schema/email.ts';
@@ -152,15 +153,6 @@ describe('sending over SMTP', () => {
     expect((await outboxRow(id)).lastError).toMatch(/ECONNREFUSED/);
   });
 });
-
-/** A port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
-}
 
 interface ParsedMessage {
   headers: Record<string, string>;

@@ -1,0 +1,18 @@
+import { createServer } from 'node:net';
+
+/**
+ * A loopback port nobody listens on right now (the system's pick, released again), for a server a test,
+ * an end-to-end run or a benchmark starts.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
