@@ -20,6 +20,11 @@ export function postgresBinaries(): string | undefined {
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
 
+/** util-linux's runuser: a shell for root usually has /usr/sbin on its PATH, a job's PATH may not. */
+function runuser(): string {
+  return ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
+}
+
 export interface PrivatePostgres {
   /** The `postgres` database on this server. */
   url: string;
@@ -41,7 +46,7 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
     const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
     chownSync(dir, uid, gid);
-    owner = ['runuser', '-u', 'postgres', '--'];
+    owner = [runuser(), '-u', 'postgres', '--'];
   }
   const pg = (tool: string, args: string[]) => {
     const [command, ...rest] = [...owner, path.join(bin, tool), ...args];
