@@ -3,18 +3,21 @@
 // requests per second of a bare Fastify route answering the same JSON from memory, measured in the same
 // process and run, with a p99 under 50 ms at 16 concurrent keep-alive clients. The app runs on PGlite with
 // the demo seed and a small realistic world, logging at production's level (info) into a sink, so that what
-// a request costs in production (its log lines included, not their I/O) is what is measured.
+// a request costs in production (its log lines included, not their I/O) is what is measured. With
+// DATABASE_URL set, the same world is measured again on that PostgreSQL server, and each run also measures
+// the floor of any read from its database (decision 0086): a bare route that makes one trivial query first.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { roomName } from '@reelhire/shared/chat-rooms';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase, queryRows, type Db } from '../../apps/server/src/db/client.ts';
+import { openDatabase, queryRows, type Database, type Db } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema/auth.ts';
 import { chatRooms } from '../../apps/server/src/db/schema/chat.ts';
 import { clients } from '../../apps/server/src/db/schema/profiles.ts';
 import { seedSearchJobs } from '../../apps/server/src/modules/jobs/job-search-test-kit.ts';
+import { createPostgresDatabase } from '../../apps/server/src/test/test-database.ts';
 import { DEMO_CLIENT, DEMO_FILMMAKER, DEMO_PASSWORD } from '../../apps/server/src/seed/demo-data.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { startBenchServer } from '../bench-server.ts';
@@ -117,6 +120,7 @@ const figures = (r: LoadResult) =>
 
 export interface ApiReadsWorld {
   origin: string;
+  database: Database;
   endpoints: Endpoint[];
   headersOf(endpoint: Endpoint): Record<string, string>;
   /** Log lines the app has written so far. */
@@ -124,19 +128,21 @@ export interface ApiReadsWorld {
   close(): Promise<void>;
 }
 
-/** The app on PGlite with the demo and the world above, listening, and the four reads to measure. */
+/** The app on a migrated, empty database with the demo and the world above, listening, and the reads to measure. */
 export async function startApiReadsWorld({
-  databaseUrl,
-}: { databaseUrl?: string } = {}): Promise<ApiReadsWorld> {
-  // The budget runs on PGlite; a PostgreSQL URL (an empty database) is for comparing by hand.
-  const database = await openDatabase({ databaseUrl });
-  await database.migrate();
+  database,
+  pages,
+}: {
+  database: Database;
+  /** Also the directory's page, rendered by the server, when the web app is built. */
+  pages: boolean;
+}): Promise<ApiReadsWorld> {
   await seedDemo({ db: database.db });
   const filmmakerIds = await seedFilmmakers(database.db);
   const longRoom = await seedConversations(database.db, filmmakerIds);
   await seedSearchJobs(database.db, { jobs: JOBS, clients: 20, projects: 60 });
   let logLines = 0;
-  const withPages = webBuilt();
+  const withPages = pages && webBuilt();
   const server = await startBenchServer(
     database,
     'api-reads',
@@ -152,6 +158,7 @@ export async function startApiReadsWorld({
     .where(eq(users.email, DEMO_CLIENT.email));
   return {
     origin: server.origin,
+    database,
     endpoints: [
       { name: 'GET /api/rest/v1/talent (anonymous, first page)', path: '/api/rest/v1/talent' },
       { name: 'GET /api/rest/v1/jobs (a filmmaker)', path: '/api/rest/v1/jobs', token: filmmakerToken },
@@ -182,10 +189,12 @@ export async function startApiReadsWorld({
   };
 }
 
-/** The budget's measurement; with a PostgreSQL URL, the same world on that server, for comparison. */
-export async function runApiReads(options: { databaseUrl?: string } = {}): Promise<BudgetResult[]> {
+type Driver = 'PGlite' | 'PostgreSQL';
+
+/** One pass of the budget: the world on `database`, each read against a bare route serving its bytes. */
+async function measureOn(driver: Driver, database: Database): Promise<BudgetResult[]> {
   const started = performance.now();
-  const world = await startApiReadsWorld(options);
+  const world = await startApiReadsWorld({ database, pages: driver === 'PGlite' });
   const bare = Fastify();
   try {
     // The baseline: the same bytes from memory through Fastify, with the same request headers.
@@ -195,16 +204,21 @@ export async function runApiReads(options: { databaseUrl?: string } = {}): Promi
       if (!response.ok) throw new Error(`${endpoint.path} answered ${response.status}`);
       bodies.push(await response.text());
     }
+    const typeOf = (endpoint: Endpoint) =>
+      endpoint.page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
     bodies.forEach((body, index) =>
-      bare.get(`/${index}`, (_request, reply) =>
-        reply
-          .type(world.endpoints[index]!.page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
-          .send(body),
-      ),
+      bare.get(`/${index}`, (_request, reply) => reply.type(typeOf(world.endpoints[index]!)).send(body)),
     );
+    // The floor (decision 0086): the cheapest read from this database there can be, one trivial statement
+    // through the app's database layer, then the first read's bytes from memory.
+    bare.get('/floor', async (_request, reply) => {
+      await world.database.db.execute(sql`select 1`);
+      return reply.type(typeOf(world.endpoints[0]!)).send(bodies[0]);
+    });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareOrigin = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
+    const on = driver === 'PGlite' ? '' : ` on ${driver}`;
     const results: BudgetResult[] = [];
     for (const [index, endpoint] of world.endpoints.entries()) {
       const options = { ...LOAD, headers: world.headersOf(endpoint) };
@@ -212,7 +226,7 @@ export async function runApiReads(options: { databaseUrl?: string } = {}): Promi
       const app = await load(`${world.origin}${endpoint.path}`, options);
       const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
       results.push({
-        name: `${endpoint.name} vs a bare Fastify route with the same ${endpoint.page ? 'HTML' : 'JSON'}`,
+        name: `${endpoint.name}${on} vs a bare Fastify route with the same ${endpoint.page ? 'HTML' : 'JSON'}`,
         measured: `${ratioText(ratio)}, p99 ${app.p99.toFixed(1)} ms`,
         // A page is reported beside the reads with the same p99 target; its ratio is for reading, not a limit.
         limit: endpoint.page
@@ -222,24 +236,41 @@ export async function runApiReads(options: { databaseUrl?: string } = {}): Promi
         // A target until it is met with room to spare (decision 0067): 0.02-0.14x when it was set (0071).
         enforced: false,
         details: [
-          `app: ${figures(app)}`,
+          `app${on}: ${figures(app)}`,
           `bare Fastify (${(bodies[index]!.length / 1024).toFixed(1)} KB of ${endpoint.page ? 'HTML' : 'JSON'}): ${figures(baseline)}`,
           `by CPU time per request (steadier on a busy machine): ${ratioText(baseline.cpuMsPerRequest / app.cpuMsPerRequest)}`,
         ],
       });
     }
+    const options = { ...LOAD, headers: world.headersOf(world.endpoints[0]!) };
+    const baseline = await load(`${bareOrigin}/0`, options);
+    const floor = await load(`${bareOrigin}/floor`, options);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     results
       .at(-1)!
       .details!.push(
+        `the floor on ${driver} (decision 0086): a bare Fastify route that runs one \`select 1\` through the ` +
+          `app's database layer before sending the first read's JSON serves ` +
+          `${ratioText(floor.requestsPerSecond / baseline.requestsPerSecond)} of the bare route ` +
+          `(${figures(floor)}; bare: ${figures(baseline)}); no read from this database can do better`,
         `up to ${LOAD.requests} requests or ${LOAD.maxSeconds} s per side, ${LOAD.concurrency} at a time, ` +
-          `after ${LOAD.warmUp} warm-up; ${world.logLines()} log lines; whole run ${seconds} s`,
+          `after ${LOAD.warmUp} warm-up; ${world.logLines()} log lines; ${driver} pass ${seconds} s`,
       );
     return results;
   } finally {
     await bare.close();
     await world.close();
   }
+}
+
+/** The budget's measurement on PGlite and, with DATABASE_URL, again on a throwaway database of that server. */
+export async function runApiReads(): Promise<BudgetResult[]> {
+  const embedded = await openDatabase({});
+  await embedded.migrate();
+  const results = await measureOn('PGlite', embedded);
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) results.push(...(await measureOn('PostgreSQL', await createPostgresDatabase(serverUrl))));
+  return results;
 }
 
 const apiReads: Budget = {

@@ -131,7 +131,8 @@ function migratedDirectory(): Promise<string> {
   return directory;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+/** A fresh, uniquely named and migrated database on that server, dropped by close(). */
+export async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `reelhire_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await administer(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
