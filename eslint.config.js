@@ -31,10 +31,12 @@ const serverModulePublic = {
   bookings: [
     'create-booking-from-contract.ts',
     'create-booking-request.ts',
-    'booking-parties.ts',
     'sync-booking-stage.ts',
     'finish-approval.ts',
   ],
+  // Who a booking's parties are and how to reach them, below bookings, payments, reviews and disputes,
+  // which all lock a booking or write to its parties (decision 0079).
+  'booking-parties': ['booking-parties.ts'],
   chat: ['may-notify-message-recipient.ts'],
   // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).
   // A dispute's ruling (0061) settles escrow as a cancellation does, reading what each escrow holds.

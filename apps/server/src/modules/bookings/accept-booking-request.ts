@@ -11,7 +11,7 @@ import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { acceptOffer } from '../offers/accept-offer.ts';
 import { sendDirectOffer } from '../offers/send-direct-offer.ts';
-import { lockBooking, type BookingRowOnly } from './booking-parties.ts';
+import { lockBooking, type BookingRowOnly } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 
 /** What an accepted request's contract includes that the request did not ask about (decision 0034). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { lockMilestone, requireUnderWay } from './booking-parties.ts';
+import { lockMilestone, requireUnderWay } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { moveMilestone } from './move-milestone.ts';
 import { recordHiringEvent } from '../../db/record-hiring-event.ts';

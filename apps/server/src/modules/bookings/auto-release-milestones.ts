@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from './booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { syncBookingStage } from './sync-booking-stage.ts';
 import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { unansweredSubmissions } from './remind-auto-release.ts';

@@ -11,7 +11,7 @@ import { contracts } from '../../db/schema/hiring.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { settleCancellation } from '../earnings/settle-cancellation.ts';
 import { escrowFrozen, frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
-import { lockBooking } from './booking-parties.ts';
+import { lockBooking } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 
 /**

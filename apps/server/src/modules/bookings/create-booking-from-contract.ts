@@ -8,7 +8,7 @@ import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { jobs } from '../../db/schema/hiring.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from './booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { recordHiringEvent } from '../../db/record-hiring-event.ts';
 import { notifyTurn } from '../../notifications/notify-turn.ts';
 

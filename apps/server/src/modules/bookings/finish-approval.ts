@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { revisionRequests } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from './booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 
 /**
  * What follows a client's approval of a milestone, in the approval's transaction, whether they approved a

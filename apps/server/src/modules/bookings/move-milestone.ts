@@ -12,7 +12,12 @@ import { bookingMilestones } from '../../db/schema/bookings.ts';
 import { HttpError } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
 import { fundingStateOf } from '../payments/milestone-funding.ts';
-import { lockMilestone, requireUnderWay, type BookingRowOnly, type MilestoneRow } from './booking-parties.ts';
+import {
+  lockMilestone,
+  requireUnderWay,
+  type BookingRowOnly,
+  type MilestoneRow,
+} from '../booking-parties/booking-parties.ts';
 import { syncBookingStage } from './sync-booking-stage.ts';
 
 export interface MovedMilestone {

@@ -8,7 +8,7 @@ import { disputeMilestones, disputes } from '../../db/schema/disputes.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from './booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

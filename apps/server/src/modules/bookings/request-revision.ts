@@ -8,7 +8,7 @@ import { bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
-import { bookingContacts, lockMilestone, requireUnderWay } from './booking-parties.ts';
+import { bookingContacts, lockMilestone, requireUnderWay } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { moveMilestone } from './move-milestone.ts';
 import { recordHiringEvent } from '../../db/record-hiring-event.ts';

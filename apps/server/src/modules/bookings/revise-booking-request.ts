@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
-import { lockBooking } from './booking-parties.ts';
+import { lockBooking } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { addRequestRound, bookingTermsSet } from './booking-request-rounds.ts';
 

@@ -8,7 +8,7 @@ import { files } from '../../db/schema/files.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { bookingContacts } from './booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { loadBooking } from './booking-record.ts';
 import { moveMilestone } from './move-milestone.ts';
 

@@ -15,7 +15,7 @@ import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
 import { milestoneFunding } from '../payments/milestone-funding.ts';
 import { openReviews } from '../reviews/open-reviews.ts';
-import type { BookingRowOnly } from './booking-parties.ts';
+import type { BookingRowOnly } from '../booking-parties/booking-parties.ts';
 
 /** The system transition that takes a booking to each stage bookingStageFor can name. */
 const MOVE_TO: Partial<Record<BookingStatus, BookingTransition[]>> = {

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createNotification } from '../../notifications/create-notification.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { bookingContacts } from '../bookings/booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { lockDispute } from './dispute-lock.ts';
 import { moveDispute } from './dispute-move.ts';
 import { attachEvidence, loadDispute } from './dispute-record.ts';

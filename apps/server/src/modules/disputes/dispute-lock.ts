@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { notFound } from '../../http/errors.ts';
 import { partiesOf, type HiringCaller } from '../applications/hiring-party.ts';
-import type { BookingRowOnly } from '../bookings/booking-parties.ts';
+import type { BookingRowOnly } from '../booking-parties/booking-parties.ts';
 import type { DisputeRow } from './dispute-record.ts';
 
 /**

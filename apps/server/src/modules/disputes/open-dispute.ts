@@ -14,7 +14,7 @@ import { disputeMilestones, disputes } from '../../db/schema/disputes.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { badRequest, HttpError, transitionRefused } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { bookingContacts, lockBooking } from '../bookings/booking-parties.ts';
+import { bookingContacts, lockBooking } from '../booking-parties/booking-parties.ts';
 import { frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
 import { milestoneFunding } from '../payments/milestone-funding.ts';
 import { attachEvidence, loadDispute } from './dispute-record.ts';

@@ -14,7 +14,7 @@ import { disputeMilestones } from '../../db/schema/disputes.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { bookingContacts, type BookingRowOnly } from '../bookings/booking-parties.ts';
+import { bookingContacts, type BookingRowOnly } from '../booking-parties/booking-parties.ts';
 import { syncBookingStage } from '../bookings/sync-booking-stage.ts';
 import { escrowMinor } from '../earnings/money-reference.ts';
 import { settleMilestoneEscrow } from '../earnings/settle-cancellation.ts';

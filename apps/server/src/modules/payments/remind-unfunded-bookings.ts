@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from '../bookings/booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { milestoneFunding } from './milestone-funding.ts';
 
 const DAY_MS = 86_400_000;

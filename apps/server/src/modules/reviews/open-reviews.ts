@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { hiringEvents } from '../../db/schema/hiring.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts, type BookingContacts } from '../bookings/booking-parties.ts';
+import { bookingContacts, type BookingContacts } from '../booking-parties/booking-parties.ts';
 
 /**
  * Opens both sides' reviews of a booking that has just completed (decision 0060), in the transaction that

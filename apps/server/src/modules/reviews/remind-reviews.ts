@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/email.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
-import { bookingContacts } from '../bookings/booking-parties.ts';
+import { bookingContacts } from '../booking-parties/booking-parties.ts';
 import { reviewEmailData } from './open-reviews.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { recordTransition } from '../../db/record-transition.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { badRequest, transitionRefused } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
-import { lockBooking } from '../bookings/booking-parties.ts';
+import { lockBooking } from '../booking-parties/booking-parties.ts';
 import { openReviews } from './open-reviews.ts';
 import { reviewRows, toReview } from './review-record.ts';
 import { settleBookingReviews } from './settle-reviews.ts';
