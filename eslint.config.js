@@ -73,9 +73,14 @@ const serverModulePublic = {
   // Every module that moves money posts through the ledger's one writer (decision 0041); the admin
   // overview states escrow held and payouts due from the ledger's own summary (decision 0065).
   // Whether a dispute froze a milestone's escrow (0061): bookings refuse to move it in their own words.
-  ledger: ['post-movement.ts', 'ledger-check.ts', 'get-ledger-summary.ts', 'frozen-escrow.ts'],
-  // Bookings read each milestone's funding from the ledger as the payment page does (decision 0051).
-  payments: ['milestone-funding.ts'],
+  // Bookings, payments and disputes read each milestone's funding from the ledger (decision 0051).
+  ledger: [
+    'post-movement.ts',
+    'ledger-check.ts',
+    'get-ledger-summary.ts',
+    'frozen-escrow.ts',
+    'milestone-funding.ts',
+  ],
   // Every admin action writes its audit entry in its own transaction (decision 0064).
   audit: ['write-audit-entry.ts'],
 };

@@ -24,7 +24,7 @@ import { files } from '../../db/schema/files.ts';
 import { contracts, hiringEvents, jobs } from '../../db/schema/hiring.ts';
 import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { signFileUrl } from '../files/sign-file-url.ts';
-import { milestoneFunding } from '../payments/milestone-funding.ts';
+import { milestoneFunding } from '../ledger/milestone-funding.ts';
 import { escrowPaidIn } from './escrow-history.ts';
 
 // One booking on the wire: both parties (and admins) read the same record, its milestones with every

@@ -11,7 +11,7 @@ import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones } from '../../db/schema/bookings.ts';
 import { HttpError } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
-import { fundingStateOf } from '../payments/milestone-funding.ts';
+import { fundingStateOf } from '../ledger/milestone-funding.ts';
 import {
   lockMilestone,
   requireUnderWay,

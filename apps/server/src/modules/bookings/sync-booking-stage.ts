@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { recordTransition } from '../../db/record-transition.ts';
 import { bookingMilestones, bookings } from '../../db/schema/bookings.ts';
 import { contracts } from '../../db/schema/hiring.ts';
-import { milestoneFunding } from '../payments/milestone-funding.ts';
+import { milestoneFunding } from '../ledger/milestone-funding.ts';
 import { openReviews } from '../reviews/open-reviews.ts';
 import type { BookingRowOnly } from '../booking-parties/booking-parties.ts';
 

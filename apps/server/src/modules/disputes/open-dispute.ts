@@ -16,7 +16,7 @@ import { badRequest, HttpError, transitionRefused } from '../../http/errors.ts';
 import type { HiringCaller } from '../applications/hiring-party.ts';
 import { bookingContacts, lockBooking } from '../booking-parties/booking-parties.ts';
 import { frozenMilestoneIds } from '../ledger/frozen-escrow.ts';
-import { milestoneFunding } from '../payments/milestone-funding.ts';
+import { milestoneFunding } from '../ledger/milestone-funding.ts';
 import { attachEvidence, loadDispute } from './dispute-record.ts';
 
 type OpenInput = z.output<typeof openDisputeInputSchema>;

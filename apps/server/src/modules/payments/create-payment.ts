@@ -16,7 +16,7 @@ import {
   fundable,
   lockClientBooking,
   milestoneFunding,
-} from './milestone-funding.ts';
+} from '../ledger/milestone-funding.ts';
 import { returnUrls, toPayment, type PaymentRow } from './payment-record.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { settlePayment } from './settle-payment.ts';

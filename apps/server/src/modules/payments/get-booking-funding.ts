@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { ledgerAccounts } from '../../db/schema/ledger.ts';
 import { notFound } from '../../http/errors.ts';
-import { milestoneFunding } from './milestone-funding.ts';
+import { milestoneFunding } from '../ledger/milestone-funding.ts';
 
 /** What the payment page shows (decision 0042): each milestone's money and fee, and the wallet to pay from. */
 export async function getBookingFunding({

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { enqueueEmail } from '../../email/enqueue-email.ts';
 import { bookingContacts } from '../booking-parties/booking-parties.ts';
-import { milestoneFunding } from './milestone-funding.ts';
+import { milestoneFunding } from '../ledger/milestone-funding.ts';
 
 const DAY_MS = 86_400_000;
 

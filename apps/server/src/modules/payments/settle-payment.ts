@@ -11,7 +11,7 @@ import { syncBookingStage } from '../bookings/sync-booking-stage.ts';
 import { releaseMilestoneEscrow } from '../earnings/release-escrow.ts';
 import { postMovement } from '../ledger/post-movement.ts';
 import { issueReceipt } from '../receipts/issue-receipt.ts';
-import { fundable, milestoneFunding } from './milestone-funding.ts';
+import { fundable, milestoneFunding } from '../ledger/milestone-funding.ts';
 import type { PaymentRow } from './payment-record.ts';
 import { notifyPaymentSettled } from './notify-payment-settled.ts';
 
