@@ -25,15 +25,10 @@ const serverModulePublic = {
   // The hiring caller and keyset cursors serve offers and contracts too.
   applications: ['hiring-party.ts', 'keyset-cursor.ts'],
   auth: ['find-user.ts', 'rate-limits.ts'],
-  // An accepted offer makes its booking in the same transaction; a confirmed first hold becomes a request.
+  // A confirmed first hold becomes a booking request.
   // A payment that funds and approves (0051) finishes the approval as the client's Approve does. (The
   // automatic release is the bookings' own since decision 0079, so earnings import nothing from here.)
-  bookings: [
-    'create-booking-from-contract.ts',
-    'create-booking-request.ts',
-    'sync-booking-stage.ts',
-    'finish-approval.ts',
-  ],
+  bookings: ['create-booking-request.ts', 'sync-booking-stage.ts', 'finish-approval.ts'],
   // Who a booking's parties are and how to reach them, below bookings, payments, reviews and disputes,
   // which all lock a booking or write to its parties (decision 0079).
   'booking-parties': ['booking-parties.ts'],
@@ -62,6 +57,8 @@ const serverModulePublic = {
     'profile-file-links.ts',
   ],
   // An accepted booking request becomes a contract through the direct-offer path (decision 0034).
+  // An accepted offer makes its booking in the same transaction (create-booking-from-contract.ts, offers'
+  // own since decision 0079 was finished: bookings accept a booking request through offers, not back).
   offers: ['expire-offers.ts', 'send-direct-offer.ts', 'accept-offer.ts'],
   // A client turns a pitch into a draft project with the projects' own create operation (decision 0038).
   projects: ['hiring-caller.ts', 'create-project.ts'],

@@ -9,10 +9,7 @@ import { applications, contracts, jobs, offers, projects } from '../../db/schema
 import { recordTransition } from '../../db/record-transition.ts';
 import { transitionRefused } from '../../http/errors.ts';
 import { actorFor, type HiringCaller } from '../applications/hiring-party.ts';
-import {
-  createBookingFromContract,
-  type BookingRequestAcceptance,
-} from '../bookings/create-booking-from-contract.ts';
+import { createBookingFromContract, type BookingRequestAcceptance } from './create-booking-from-contract.ts';
 import { loadContract } from '../contracts/contract-record.ts';
 import { loadOffer, offerParties } from './offer-record.ts';
 
