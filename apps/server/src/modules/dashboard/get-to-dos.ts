@@ -12,6 +12,7 @@ import {
   type ToDos,
 } from '@reelhire/shared/to-dos';
 import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookingMilestones, bookings, revisionRequests } from '../../db/schema/bookings.ts';
 import { disputeMilestones, disputes } from '../../db/schema/disputes.ts';
@@ -50,6 +51,61 @@ const day = (value: unknown) => sql<string | null>`to_char(${value}, 'YYYY-MM-DD
 const underWay = inArray(bookings.status, [...UNDER_WAY_BOOKING_STATUSES]);
 const ofBooking = (party: ToDoParty, entityId: string) =>
   eq(party === 'client' ? bookings.clientId : bookings.filmmakerId, entityId);
+const none = sql<string | null>`null`;
+
+type Linkable =
+  'note' | 'due_at' | 'project_id' | 'job_id' | 'application_id' | 'booking_id' | 'milestone_id';
+/** A selection that reads as one Row: what drizzle infers for each field is the row's own type. */
+type RowSelection = { [Field in keyof Row]: SQL<Row[Field]> };
+
+/**
+ * One to-do row's columns: the record, its state and title, the other party as the caller knows them, and
+ * whatever the record links to (null where it has none), with every machine's total for the badge.
+ */
+function toDoColumns(
+  party: ToDoParty,
+  columns: Record<'record_id' | 'status' | 'title', AnyPgColumn | SQL> &
+    Partial<Record<Linkable, AnyPgColumn | SQL>>,
+): RowSelection {
+  const selection = {
+    record_id: columns.record_id,
+    status: columns.status,
+    title: columns.title,
+    counterpart_name: counterpart(party),
+    counterpart_username: counterpartUsername(party),
+    note: columns.note ?? none,
+    due_at: columns.due_at ?? none,
+    project_id: columns.project_id ?? none,
+    job_id: columns.job_id ?? none,
+    application_id: columns.application_id ?? none,
+    booking_id: columns.booking_id ?? none,
+    milestone_id: columns.milestone_id ?? none,
+    total,
+  };
+  // Columns and SQL select alike at run time; the type says what each field reads as (the table test,
+  // get-to-dos.test.ts, checks the rows themselves).
+  return selection as unknown as RowSelection;
+}
+
+/** What a record of a booking links to: its booking and, when it came through a job, the job's pages. */
+const bookingLinks = {
+  project_id: jobs.projectId,
+  job_id: jobs.id,
+  application_id: contracts.applicationId,
+  booking_id: bookings.id,
+};
+
+/**
+ * The parties of a query that has joined `bookings`, and the contract and job behind the booking (outer:
+ * a booking request from a portfolio has neither yet).
+ */
+function withBookingParties<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(contracts, eq(contracts.id, bookings.contractId))
+    .leftJoin(jobs, eq(jobs.id, contracts.jobId));
+}
 
 /**
  * Where each machine's records live. Null for a machine that gives neither side a turn: the table test
@@ -68,21 +124,16 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
 
   application: async ({ db, party, entityId, states }) =>
     db
-      .select({
-        record_id: applications.id,
-        status: applications.status,
-        title: jobs.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: sql<string | null>`null`,
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: applications.id,
-        booking_id: sql<string | null>`null`,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
+      .select(
+        toDoColumns(party, {
+          record_id: applications.id,
+          status: applications.status,
+          title: jobs.title,
+          project_id: jobs.projectId,
+          job_id: jobs.id,
+          application_id: applications.id,
+        }),
+      )
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(filmmakers, eq(filmmakers.id, applications.filmmakerId))
@@ -98,21 +149,17 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
 
   offer: async ({ db, party, entityId, states }) =>
     db
-      .select({
-        record_id: offers.id,
-        status: offers.status,
-        title: jobs.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: isoAt(offers.expiresAt),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: offers.applicationId,
-        booking_id: sql<string | null>`null`,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
+      .select(
+        toDoColumns(party, {
+          record_id: offers.id,
+          status: offers.status,
+          title: jobs.title,
+          due_at: isoAt(offers.expiresAt),
+          project_id: jobs.projectId,
+          job_id: jobs.id,
+          application_id: offers.applicationId,
+        }),
+      )
       .from(offers)
       .innerJoin(jobs, eq(jobs.id, offers.jobId))
       .innerJoin(filmmakers, eq(filmmakers.id, offers.filmmakerId))
@@ -128,73 +175,75 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
 
   // Booking requests: a request from a portfolio has no contract (nor job) yet, hence the outer joins.
   booking: async ({ db, party, entityId, states }) =>
-    db
-      .select({
-        record_id: bookings.id,
-        status: bookings.status,
-        title: bookings.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: day(bookings.firstDay),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: contracts.applicationId,
-        booking_id: bookings.id,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
-      .from(bookings)
-      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
-      .innerJoin(clients, eq(clients.id, bookings.clientId))
-      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+    withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: bookings.id,
+            status: bookings.status,
+            title: bookings.title,
+            due_at: day(bookings.firstDay),
+            ...bookingLinks,
+          }),
+        )
+        .from(bookings)
+        .$dynamic(),
+    )
       .where(and(ofBooking(party, entityId), inArray(bookings.status, states)))
       .orderBy(asc(bookings.firstDay), asc(bookings.id))
       .limit(TO_DOS_PER_MACHINE),
 
   // A milestone's turn counts while its booking is under way: a cancelled booking's milestones wait on nobody.
   milestone: async ({ db, party, entityId, states }) =>
-    milestoneRows(
-      db,
-      party,
-      and(
-        ofBooking(party, entityId),
-        underWay,
-        inArray(bookingMilestones.status, states),
-        // A disputed milestone waits on its dispute (decision 0061), whose own to-do says so.
-        notExists(
-          sql`(select 1 from ${disputeMilestones} join ${disputes} on ${disputes.id} = ${disputeMilestones.disputeId}
-                where ${disputeMilestones.milestoneId} = ${bookingMilestones.id}
-                  and ${inArray(disputes.status, [...FROZEN_DISPUTE_STATUSES])})`,
+    withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: bookingMilestones.id,
+            status: bookingMilestones.status,
+            title: bookingMilestones.title,
+            due_at: day(bookingMilestones.dueDate),
+            ...bookingLinks,
+            milestone_id: bookingMilestones.id,
+          }),
+        )
+        .from(bookingMilestones)
+        .innerJoin(bookings, eq(bookings.id, bookingMilestones.bookingId))
+        .$dynamic(),
+    )
+      .where(
+        and(
+          ofBooking(party, entityId),
+          underWay,
+          inArray(bookingMilestones.status, states),
+          // A disputed milestone waits on its dispute (decision 0061), whose own to-do says so.
+          notExists(
+            sql`(select 1 from ${disputeMilestones} join ${disputes} on ${disputes.id} = ${disputeMilestones.disputeId}
+                  where ${disputeMilestones.milestoneId} = ${bookingMilestones.id}
+                    and ${inArray(disputes.status, [...FROZEN_DISPUTE_STATUSES])})`,
+          ),
         ),
-      ),
-    ),
+      )
+      .orderBy(asc(bookingMilestones.dueDate), asc(bookingMilestones.position), asc(bookingMilestones.id))
+      .limit(TO_DOS_PER_MACHINE),
 
   // The respondent's answer (decision 0061); the admins' ruling is on the admin pages.
   dispute: async ({ db, party, entityId, states }) =>
-    db
-      .select({
-        record_id: disputes.id,
-        status: disputes.status,
-        title: bookings.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: isoAt(disputes.respondBy),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: contracts.applicationId,
-        booking_id: bookings.id,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
-      .from(disputes)
-      .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
-      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
-      .innerJoin(clients, eq(clients.id, bookings.clientId))
-      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+    withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: disputes.id,
+            status: disputes.status,
+            title: bookings.title,
+            due_at: isoAt(disputes.respondBy),
+            ...bookingLinks,
+          }),
+        )
+        .from(disputes)
+        .innerJoin(bookings, eq(bookings.id, disputes.bookingId))
+        .$dynamic(),
+    )
       .where(
         and(
           eq(party === 'client' ? disputes.clientId : disputes.filmmakerId, entityId),
@@ -212,28 +261,22 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
     // Due FUNDING_DUE_DAYS after the contract was signed, or on the first day if sooner (decision 0046).
     const dueAt = sql<string | null>`least(${contracts.signedAt} + ${FUNDING_DUE_DAYS} * interval '1 day',
       ${bookings.firstDay}::timestamp at time zone 'UTC')`;
-    return db
-      .select({
-        record_id: bookingMilestones.id,
-        status: funding,
-        title: bookingMilestones.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: isoAt(dueAt),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: contracts.applicationId,
-        booking_id: bookings.id,
-        milestone_id: bookingMilestones.id,
-        total,
-      })
-      .from(bookingMilestones)
-      .innerJoin(bookings, eq(bookings.id, bookingMilestones.bookingId))
-      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
-      .innerJoin(clients, eq(clients.id, bookings.clientId))
-      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+    return withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: bookingMilestones.id,
+            status: funding,
+            title: bookingMilestones.title,
+            due_at: isoAt(dueAt),
+            ...bookingLinks,
+            milestone_id: bookingMilestones.id,
+          }),
+        )
+        .from(bookingMilestones)
+        .innerJoin(bookings, eq(bookings.id, bookingMilestones.bookingId))
+        .$dynamic(),
+    )
       .leftJoin(
         ledgerAccounts,
         and(
@@ -254,56 +297,43 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
       .limit(TO_DOS_PER_MACHINE);
   },
 
-  revision_request: async ({ db, party, entityId, states }) => {
-    const rows = await db
-      .select({
-        record_id: revisionRequests.id,
-        status: sql<string>`${revisionRequests.status}`,
-        title: bookingMilestones.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: day(bookingMilestones.dueDate),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: contracts.applicationId,
-        booking_id: bookings.id,
-        milestone_id: bookingMilestones.id,
-        total,
-      })
-      .from(revisionRequests)
-      .innerJoin(bookingMilestones, eq(bookingMilestones.id, revisionRequests.milestoneId))
-      .innerJoin(bookings, eq(bookings.id, revisionRequests.bookingId))
-      .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
-      .innerJoin(clients, eq(clients.id, bookings.clientId))
-      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+  revision_request: async ({ db, party, entityId, states }) =>
+    withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: revisionRequests.id,
+            status: sql<string>`${revisionRequests.status}`,
+            title: bookingMilestones.title,
+            due_at: day(bookingMilestones.dueDate),
+            ...bookingLinks,
+            milestone_id: bookingMilestones.id,
+          }),
+        )
+        .from(revisionRequests)
+        .innerJoin(bookingMilestones, eq(bookingMilestones.id, revisionRequests.milestoneId))
+        .innerJoin(bookings, eq(bookings.id, revisionRequests.bookingId))
+        .$dynamic(),
+    )
       .where(and(ofBooking(party, entityId), underWay, inArray(revisionRequests.status, states as never[])))
       .orderBy(asc(revisionRequests.createdAt), asc(revisionRequests.id))
-      .limit(TO_DOS_PER_MACHINE);
-    return rows;
-  },
+      .limit(TO_DOS_PER_MACHINE),
 
   hold: async ({ db, party, entityId, states }) =>
     db
-      .select({
-        record_id: holds.id,
-        status: holds.status,
-        title: holds.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        // A promoted hold's clock started without the client (decisions 0035, 0040): the home says so too.
-        note: sql<
-          string | null
-        >`case when ${holds.promotedAt} is not null then 'Your hold moved up to first' end`,
-        due_at: isoAt(holds.confirmBy),
-        project_id: sql<string | null>`null`,
-        job_id: sql<string | null>`null`,
-        application_id: sql<string | null>`null`,
-        booking_id: holds.bookingId,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
+      .select(
+        toDoColumns(party, {
+          record_id: holds.id,
+          status: holds.status,
+          title: holds.title,
+          // A promoted hold's clock started without the client (decisions 0035, 0040): the home says so too.
+          note: sql<
+            string | null
+          >`case when ${holds.promotedAt} is not null then 'Your hold moved up to first' end`,
+          due_at: isoAt(holds.confirmBy),
+          booking_id: holds.bookingId,
+        }),
+      )
       .from(holds)
       .innerJoin(filmmakers, eq(filmmakers.id, holds.filmmakerId))
       .innerJoin(clients, eq(clients.id, holds.clientId))
@@ -317,30 +347,23 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
       .limit(TO_DOS_PER_MACHINE),
 
   // Each side's own review record (decision 0060), due when its window closes; a window closed but not
-  // yet swept is over, so it is no longer a to-do.
+  // yet swept is over, so it is no longer a to-do. Its parties are the review's, which are the booking's.
   review: async ({ db, party, entityId, states }) =>
-    db
-      .select({
-        record_id: reviews.id,
-        status: sql<string>`${reviews.status}`,
-        title: bookings.title,
-        counterpart_name: counterpart(party),
-        counterpart_username: counterpartUsername(party),
-        note: sql<string | null>`null`,
-        due_at: isoAt(reviews.windowClosesAt),
-        project_id: jobs.projectId,
-        job_id: jobs.id,
-        application_id: contracts.applicationId,
-        booking_id: bookings.id,
-        milestone_id: sql<string | null>`null`,
-        total,
-      })
-      .from(reviews)
-      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
-      .innerJoin(filmmakers, eq(filmmakers.id, reviews.filmmakerId))
-      .innerJoin(clients, eq(clients.id, reviews.clientId))
-      .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-      .leftJoin(jobs, eq(jobs.id, contracts.jobId))
+    withBookingParties(
+      db
+        .select(
+          toDoColumns(party, {
+            record_id: reviews.id,
+            status: sql<string>`${reviews.status}`,
+            title: bookings.title,
+            due_at: isoAt(reviews.windowClosesAt),
+            ...bookingLinks,
+          }),
+        )
+        .from(reviews)
+        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+        .$dynamic(),
+    )
       .where(
         and(
           eq(party === 'client' ? reviews.clientId : reviews.filmmakerId, entityId),
@@ -351,34 +374,6 @@ export const TO_DO_SOURCES: Record<MachineKey, Source | null> = {
       .orderBy(asc(reviews.windowClosesAt), asc(reviews.id))
       .limit(TO_DOS_PER_MACHINE),
 };
-
-function milestoneRows(db: Db, party: ToDoParty, where: SQL | undefined) {
-  return db
-    .select({
-      record_id: bookingMilestones.id,
-      status: bookingMilestones.status,
-      title: bookingMilestones.title,
-      counterpart_name: counterpart(party),
-      counterpart_username: counterpartUsername(party),
-      note: sql<string | null>`null`,
-      due_at: day(bookingMilestones.dueDate),
-      project_id: jobs.projectId,
-      job_id: jobs.id,
-      application_id: contracts.applicationId,
-      booking_id: bookings.id,
-      milestone_id: bookingMilestones.id,
-      total,
-    })
-    .from(bookingMilestones)
-    .innerJoin(bookings, eq(bookings.id, bookingMilestones.bookingId))
-    .innerJoin(filmmakers, eq(filmmakers.id, bookings.filmmakerId))
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(contracts, eq(contracts.id, bookings.contractId))
-    .leftJoin(jobs, eq(jobs.id, contracts.jobId))
-    .where(where)
-    .orderBy(asc(bookingMilestones.dueDate), asc(bookingMilestones.position), asc(bookingMilestones.id))
-    .limit(TO_DOS_PER_MACHINE);
-}
 
 /**
  * Everything waiting for the caller's `party` side, soonest due first (undated ones last), with the turn's
