@@ -6,15 +6,13 @@ import {
   type AdminUserSummary,
 } from '@reelhire/shared/admin-users';
 import { USER_TYPES, type UserType } from '@reelhire/shared/user-type';
-import { ChevronRight, LoaderCircle, Search, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { ChevronRight, LoaderCircle, SearchX, TriangleAlert, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
 import { AccountStateBadge, accountName, day, roleLabel } from './account-badges';
@@ -141,62 +139,41 @@ export function AdminUsersPage() {
         title="Users"
         description="Every account, newest first: open one to see its records, suspend it or change its role."
       />
-      <form
-        role="search"
-        aria-label="Search accounts"
-        className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs lg:flex-row lg:items-end"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search accounts by name or email"
-            placeholder="Search by name or email"
-            className="pl-9"
-            maxLength={200}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+      <SearchForm label="Search accounts" className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchField
+          className="flex-1"
+          label="Search accounts by name or email"
+          placeholder="Search by name or email"
+          maxLength={200}
+          value={text}
+          onChange={setText}
+        />
         <div className="grid grid-cols-2 gap-3 lg:flex">
-          <div className="space-y-1.5 lg:w-48">
-            <Label htmlFor={`${id}-role`}>Role</Label>
-            <NativeSelect
-              id={`${id}-role`}
-              value={filters.role}
-              onChange={(event) => setFilters({ role: event.target.value })}
-            >
-              <option value="">Any role</option>
-              {USER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {USER_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5 lg:w-48">
-            <Label htmlFor={`${id}-state`}>State</Label>
-            <NativeSelect
-              id={`${id}-state`}
-              value={filters.state}
-              onChange={(event) => setFilters({ state: event.target.value })}
-            >
-              <option value="">Any state</option>
-              {ACCOUNT_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {ACCOUNT_STATE_LABELS[state]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id={`${id}-role`}
+            className="lg:w-48"
+            label="Role"
+            any="Any role"
+            options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+            value={filters.role}
+            onChange={(role) => setFilters({ role })}
+          />
+          <FilterSelect
+            id={`${id}-state`}
+            className="lg:w-48"
+            label="State"
+            any="Any state"
+            options={ACCOUNT_STATES.map((state) => ({ value: state, label: ACCOUNT_STATE_LABELS[state] }))}
+            value={filters.state}
+            onChange={(state) => setFilters({ state })}
+          />
         </div>
         {filtered ? (
           <Button type="button" variant="ghost" onClick={clear}>
             Clear filters
           </Button>
         ) : null}
-      </form>
+      </SearchForm>
       {results}
     </div>
   );

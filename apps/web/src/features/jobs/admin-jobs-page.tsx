@@ -1,13 +1,11 @@
 import { JOB_STATUSES, type JobStatus } from '@reelhire/shared/jobs';
-import { ClipboardList, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { ClipboardList, LoaderCircle, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminJobs, type AdminJobFilters } from './api/list-admin-jobs';
 import { AdminJobRow } from './admin-job-row';
@@ -109,45 +107,29 @@ export function AdminJobsPage() {
         title="Jobs"
         description="Every job on Reelhire, newest first: find one to edit it, or unpublish it with a reason its client is told."
       />
-      <form
-        role="search"
-        aria-label="Search jobs"
-        className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search jobs by title, craft, description or place"
-            placeholder="Search by title, craft or place"
-            className="pl-9"
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5 sm:w-48">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(event) => setFilters({ status: event.target.value as JobStatus | '' })}
-          >
-            <option value="">Any status</option>
-            {JOB_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {JOB_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <SearchForm label="Search jobs" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchField
+          className="flex-1"
+          label="Search jobs by title, craft, description or place"
+          placeholder="Search by title, craft or place"
+          value={text}
+          onChange={setText}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          className="sm:w-48"
+          label="Status"
+          any="Any status"
+          options={JOB_STATUSES.map((status) => ({ value: status, label: JOB_STATUS_LABELS[status] }))}
+          value={filters.status}
+          onChange={(status) => setFilters({ status: status as JobStatus | '' })}
+        />
         {filtered ? (
           <Button type="button" variant="ghost" onClick={clear}>
             <X aria-hidden /> Clear
           </Button>
         ) : null}
-      </form>
+      </SearchForm>
       {results}
     </div>
   );

@@ -2,13 +2,13 @@ import { CRAFTS } from '@reelhire/shared/crafts';
 import { RATE_TYPE_LABELS, RATE_TYPES } from '@reelhire/shared/jobs';
 import { fromMinorUnits, toMinorUnits } from '@reelhire/shared/money';
 import { PRODUCTION_TYPES } from '@reelhire/shared/projects';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId } from 'react';
+import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
+import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useComposedSearchParams, useDebouncedFilter } from '@/lib/use-debounced-filter';
-import { NativeSelect } from '@/components/ui/native-select';
 import { hasJobFilters, withJobParams, withoutJobFilters, type JobFilterKey } from './job-search-params';
 
 /**
@@ -16,6 +16,10 @@ import { hasJobFilters, withJobParams, withoutJobFilters, type JobFilterKey } fr
  * has two decimals but yen. So amounts typed in main units are converted as two-decimal ones.
  */
 const RATE_CURRENCY = 'GBP';
+
+const CRAFT_OPTIONS = CRAFTS.map((craft) => ({ value: craft.id, label: craft.label }));
+const PRODUCTION_TYPE_OPTIONS = PRODUCTION_TYPES.map((type) => ({ value: type.id, label: type.label }));
+const RATE_TYPE_OPTIONS = RATE_TYPES.map((type) => ({ value: type, label: RATE_TYPE_LABELS[type] }));
 
 type Changes = Partial<Record<JobFilterKey, string>>;
 
@@ -52,55 +56,30 @@ export function JobFilters() {
   );
 
   return (
-    <form
-      role="search"
-      aria-label="Search jobs"
-      className="mb-8 space-y-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search jobs by title, craft or words in the description"
-          placeholder="Search by title, craft or words in the description"
-          className="pl-9"
-          value={q}
-          maxLength={100}
-          onChange={(event) => setQ(event.target.value)}
-        />
-      </div>
+    <SearchForm label="Search jobs" className="mb-8 space-y-4">
+      <SearchField
+        label="Search jobs by title, craft or words in the description"
+        placeholder="Search by title, craft or words in the description"
+        value={q}
+        onChange={setQ}
+      />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-craft`}>Craft</Label>
-          <NativeSelect
-            id={`${id}-craft`}
-            value={params.get('craft') ?? ''}
-            onChange={(event) => apply({ craft: event.target.value })}
-          >
-            <option value="">Any craft</option>
-            {CRAFTS.map((craft) => (
-              <option key={craft.id} value={craft.id}>
-                {craft.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-type`}>Production type</Label>
-          <NativeSelect
-            id={`${id}-type`}
-            value={params.get('production_type') ?? ''}
-            onChange={(event) => apply({ production_type: event.target.value })}
-          >
-            <option value="">Any production</option>
-            {PRODUCTION_TYPES.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={`${id}-craft`}
+          label="Craft"
+          any="Any craft"
+          options={CRAFT_OPTIONS}
+          value={params.get('craft') ?? ''}
+          onChange={(craft) => apply({ craft })}
+        />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Production type"
+          any="Any production"
+          options={PRODUCTION_TYPE_OPTIONS}
+          value={params.get('production_type') ?? ''}
+          onChange={(type) => apply({ production_type: type })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-city`}>City</Label>
           <Input
@@ -130,21 +109,14 @@ export function JobFilters() {
             />
           </div>
         </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-rate-type`}>Rate type</Label>
-          <NativeSelect
-            id={`${id}-rate-type`}
-            value={params.get('rate_type') ?? ''}
-            onChange={(event) => apply({ rate_type: event.target.value })}
-          >
-            <option value="">Any rate type</option>
-            {RATE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {RATE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={`${id}-rate-type`}
+          label="Rate type"
+          any="Any rate type"
+          options={RATE_TYPE_OPTIONS}
+          value={params.get('rate_type') ?? ''}
+          onChange={(type) => apply({ rate_type: type })}
+        />
         <fieldset className="min-w-0 space-y-1.5 lg:col-span-2">
           <legend className="text-sm font-medium text-zinc-800">Rate</legend>
           <div className="flex gap-2">
@@ -188,6 +160,6 @@ export function JobFilters() {
           </Button>
         </div>
       ) : null}
-    </form>
+    </SearchForm>
   );
 }

@@ -1,15 +1,13 @@
 import { CRAFTS } from '@reelhire/shared/crafts';
 import { PITCH_FORMATS, type Pitch } from '@reelhire/shared/pitches';
-import { LoaderCircle, Presentation, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { LoaderCircle, Presentation, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDebouncedFilter } from '@/lib/use-debounced-filter';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePitchList } from './api/list-pitches';
 import { useSavePitch } from './api/save-pitch';
@@ -126,69 +124,41 @@ export function PitchingRoomPage() {
         title="Pitching room"
         description="Ideas filmmakers want to make: save them, ask about them, or make one your project."
       />
-      <form
-        role="search"
-        aria-label="Filter pitches"
-        className="mb-6 grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
-        onSubmit={(event) => event.preventDefault()}
+      <SearchForm
+        label="Filter pitches"
+        className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
       >
-        <div className="relative sm:col-span-2 lg:col-span-1">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search pitches"
-            placeholder="Search titles, loglines, treatments"
-            className="pl-9"
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-format`}>Format</Label>
-          <NativeSelect
-            id={`${id}-format`}
-            value={filters.format}
-            onChange={(event) => setFilters({ format: event.target.value })}
-          >
-            <option value="">Any format</option>
-            {PITCH_FORMATS.map((format) => (
-              <option key={format.id} value={format.id}>
-                {format.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-craft`}>Filmmaker’s craft</Label>
-          <NativeSelect
-            id={`${id}-craft`}
-            value={filters.craft}
-            onChange={(event) => setFilters({ craft: event.target.value })}
-          >
-            <option value="">Any craft</option>
-            {CRAFTS.map((craft) => (
-              <option key={craft.id} value={craft.id}>
-                {craft.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-budget`}>Budget</Label>
-          <NativeSelect
-            id={`${id}-budget`}
-            value={filters.budget_max_minor}
-            onChange={(event) => setFilters({ budget: event.target.value })}
-          >
-            <option value="">Any budget</option>
-            {BUDGET_CEILINGS.map((ceiling) => (
-              <option key={ceiling.value} value={ceiling.value}>
-                {ceiling.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchField
+          className="sm:col-span-2 lg:col-span-1"
+          label="Search pitches"
+          placeholder="Search titles, loglines, treatments"
+          value={text}
+          onChange={setText}
+        />
+        <FilterSelect
+          id={`${id}-format`}
+          label="Format"
+          any="Any format"
+          options={PITCH_FORMATS.map((format) => ({ value: format.id, label: format.label }))}
+          value={filters.format}
+          onChange={(format) => setFilters({ format })}
+        />
+        <FilterSelect
+          id={`${id}-craft`}
+          label="Filmmaker’s craft"
+          any="Any craft"
+          options={CRAFTS.map((craft) => ({ value: craft.id, label: craft.label }))}
+          value={filters.craft}
+          onChange={(craft) => setFilters({ craft })}
+        />
+        <FilterSelect
+          id={`${id}-budget`}
+          label="Budget"
+          any="Any budget"
+          options={BUDGET_CEILINGS}
+          value={filters.budget_max_minor}
+          onChange={(budget) => setFilters({ budget })}
+        />
         <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
           <label className="flex h-10 items-center gap-2 text-sm text-zinc-800">
             <input
@@ -205,7 +175,7 @@ export function PitchingRoomPage() {
             </Button>
           ) : null}
         </div>
-      </form>
+      </SearchForm>
       {results}
       <PitchDetailDialog pitch={shown} onOpenChange={(open) => (open ? null : setSelected(null))} />
     </div>

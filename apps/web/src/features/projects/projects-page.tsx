@@ -1,13 +1,11 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@reelhire/shared/projects';
-import { FolderKanban, FolderPlus, LoaderCircle, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { FolderKanban, FolderPlus, LoaderCircle, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
 import { useProjectList, type ProjectFilters } from './api/list-projects';
@@ -129,45 +127,32 @@ export function ProjectsPage() {
         actions={createButton}
       />
       {nothingYet ? null : (
-        <form
-          role="search"
-          aria-label="Search projects"
-          className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search projects by title or description"
-              placeholder="Search by title or description"
-              className="pl-9"
-              maxLength={100}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor={`${id}-status`}>Status</Label>
-            <NativeSelect
-              id={`${id}-status`}
-              value={filters.status}
-              onChange={(event) => setFilters({ status: event.target.value as ProjectStatus | '' })}
-            >
-              <option value="">Any status</option>
-              {PROJECT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {PROJECT_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+        <SearchForm label="Search projects" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchField
+            className="flex-1"
+            label="Search projects by title or description"
+            placeholder="Search by title or description"
+            value={text}
+            onChange={setText}
+          />
+          <FilterSelect
+            id={`${id}-status`}
+            className="sm:w-56"
+            label="Status"
+            any="Any status"
+            options={PROJECT_STATUSES.map((status) => ({
+              value: status,
+              label: PROJECT_STATUS_LABELS[status],
+            }))}
+            value={filters.status}
+            onChange={(status) => setFilters({ status: status as ProjectStatus | '' })}
+          />
           {filtered ? (
             <Button type="button" variant="ghost" onClick={clear}>
               <X aria-hidden /> Clear
             </Button>
           ) : null}
-        </form>
+        </SearchForm>
       )}
       {results}
     </div>
