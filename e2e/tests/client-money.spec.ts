@@ -1,5 +1,5 @@
-import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
+import { approveIdentity, sendIdentityDocuments, submitClientProfile } from '../support/client-setup.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
@@ -27,32 +27,12 @@ test('the expenditure page and payment receipts say honestly that nothing has mo
   });
   const client = await freshPage(browser, `10.84.${testInfo.workerIndex}.1`);
   await signIn(client, email);
-  await client.goto('/client/profile-setup/basic');
-  await client.getByLabel(/Myself/).check();
-  await client.getByLabel('Industry').selectOption('Music');
-  await client.getByLabel('City').fill('Bristol');
-  await client.getByLabel('Country').selectOption('GB');
-  await client.getByLabel('About').fill('I commission short films for my bakery.');
-  await client.getByRole('button', { name: 'Continue' }).click();
-  await expect(client).toHaveURL(/\/client\/profile-setup\/preview$/);
-  await client.getByRole('button', { name: 'Submit profile' }).click();
-  await expect(client).toHaveURL(/\/client\/verify-identity$/);
+  await submitClientProfile(client, { city: 'Bristol', about: 'I commission short films for my bakery.' });
   // The client pages open once the identity is verified: documents sent, an admin approves them.
-  await client.getByLabel('Passport').check();
-  await client
-    .getByLabel('Identity document', { exact: true })
-    .setInputFiles(await png('passport.png', '#dbe4ee'));
-  await client.getByLabel('Selfie', { exact: true }).setInputFiles(await png('selfie.png', '#e8dccb'));
-  await client.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(client.getByRole('heading', { name: 'Your documents are with our team' })).toBeVisible();
+  await sendIdentityDocuments(client);
   const admin = await freshPage(browser, `10.84.${testInfo.workerIndex}.3`);
   await signIn(admin, 'admin@reelhire.test');
-  await admin.goto('/admin/verify');
-  await admin
-    .getByRole('article', { name: `Quinn ${lastName}, client` })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(admin.getByText(`Quinn ${lastName} is verified`)).toBeVisible();
+  await approveIdentity(admin, `Quinn ${lastName}`, 'client');
   await client.goto('/client/dashboard/expenditure');
   await expect(client.getByRole('heading', { name: 'Expenditure', level: 1 })).toBeVisible();
   await expect(client.getByText('No spending yet')).toBeVisible();

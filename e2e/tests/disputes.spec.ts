@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.ts';
+import { newVerifiedClient } from '../support/client-setup.ts';
 import { solidPng as png } from '../support/files.ts';
 import {
   DEMO_PASSWORD,
@@ -19,33 +19,6 @@ import { expect as baseExpect, test } from '../support/test.ts';
 const shoot = screenshotsIn('disputes-shots');
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A verified individual client with a finished profile, approved by an admin. */
-async function newClient(client: Page, admin: Page, email: string, lastName: string) {
-  await signIn(client, email);
-  await client.goto('/client/profile-setup/basic');
-  await client.getByLabel(/Myself/).check();
-  await client.getByLabel('Industry').selectOption('Music');
-  await client.getByLabel('City').fill('Leeds');
-  await client.getByLabel('Country').selectOption('GB');
-  await client.getByLabel('About').fill('I commission short films for my record label.');
-  await client.getByRole('button', { name: 'Continue' }).click();
-  await expect(client).toHaveURL(/\/client\/profile-setup\/preview$/);
-  await expect(client.getByRole('button', { name: 'Submit profile' })).toBeEnabled();
-  await client.getByRole('button', { name: 'Submit profile' }).click();
-  await expect(client).toHaveURL(/\/client\/verify-identity$/);
-  await client.getByLabel('Passport').check();
-  await client
-    .getByLabel('Identity document', { exact: true })
-    .setInputFiles(await png('passport.png', '#dbe4ee'));
-  await client.getByLabel('Selfie', { exact: true }).setInputFiles(await png('selfie.png', '#e8dccb'));
-  await client.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(client.getByRole('heading', { name: 'Your documents are with our team' })).toBeVisible();
-  await admin.goto('/admin/verify');
-  const card = admin.getByRole('article', { name: `Iris ${lastName}, client` });
-  await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText(`Iris ${lastName} is verified`)).toBeVisible();
-}
-
 // prettier-ignore
 test('a client disputes a funded milestone with evidence, the filmmaker answers, the admin splits it', async ({ browser, request }, testInfo) => {
   test.setTimeout(420_000);
@@ -59,7 +32,12 @@ test('a client disputes a funded milestone with evidence, the filmmaker answers,
   const maya = await freshPage(browser, `${net}.2`);
   const admin = await freshPage(browser, `${net}.3`);
   await signIn(admin, 'admin@reelhire.test');
-  await newClient(client, admin, email, lastName);
+  await newVerifiedClient(client, admin, {
+    email,
+    fullName: `Iris ${lastName}`,
+    city: 'Leeds',
+    about: 'I commission short films for my record label.',
+  });
   await signIn(maya, 'filmmaker@reelhire.test');
   const { jobPath, title } = await hireThroughOffer(client, maya, {
     word,

@@ -1,4 +1,5 @@
 import { createAccount } from '../support/accounts.ts';
+import { submitClientProfile } from '../support/client-setup.ts';
 import { collectPageErrors } from '../support/page-errors.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, signIn } from '../support/hiring-pages.ts';
@@ -17,15 +18,7 @@ test('turning an email type off on the notifications tab keeps it off after a re
   const page = await freshPage(browser, `10.63.${testInfo.workerIndex}.1`);
   const errors = collectPageErrors(page);
   await signIn(page, email);
-  await page.goto('/client/profile-setup/basic');
-  await page.getByLabel(/Myself/).check();
-  await page.getByLabel('Industry').selectOption('Music');
-  await page.getByLabel('City').fill('Leeds');
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('About').fill('I commission music videos for my band.');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Submit profile' }).click();
-  await expect(page).toHaveURL(/\/client\/verify-identity$/);
+  await submitClientProfile(page, { city: 'Leeds', about: 'I commission music videos for my band.' });
 
   // The link every email's footer carries opens the tab.
   await page.goto('/client/dashboard/account?tab=notifications');

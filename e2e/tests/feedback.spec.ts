@@ -1,5 +1,6 @@
 import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
+import { approveIdentity, sendIdentityDocuments, submitClientProfile } from '../support/client-setup.ts';
 import { anonKey, readCode, readMailbox } from '../support/mailbox.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
@@ -28,35 +29,15 @@ test('feedback goes from a verified member to the admin and back with a reply', 
 
   const member = await freshPage(browser, `10.86.${testInfo.workerIndex}.1`);
   await signIn(member, email);
-  await member.goto('/client/profile-setup/basic');
-  await member.getByLabel(/Myself/).check();
-  await member.getByLabel('Industry').selectOption('Music');
-  await member.getByLabel('City').fill('Leeds');
-  await member.getByLabel('Country').selectOption('GB');
-  await member.getByLabel('About').fill('I commission music videos for my label.');
-  await member.getByRole('button', { name: 'Continue' }).click();
-  await expect(member).toHaveURL(/\/client\/profile-setup\/preview$/);
-  await member.getByRole('button', { name: 'Submit profile' }).click();
-  await expect(member).toHaveURL(/\/client\/verify-identity$/);
+  await submitClientProfile(member, { city: 'Leeds', about: 'I commission music videos for my label.' });
   // Feedback needs a verified account: until then /feedback sends the member to verify.
   await member.goto('/feedback');
   await expect(member).toHaveURL(/\/client\/verify-identity$/);
-  await member.getByLabel('Passport').check();
-  await member
-    .getByLabel('Identity document', { exact: true })
-    .setInputFiles(await png('passport.png', '#dbe4ee'));
-  await member.getByLabel('Selfie', { exact: true }).setInputFiles(await png('selfie.png', '#e8dccb'));
-  await member.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(member.getByRole('heading', { name: 'Your documents are with our team' })).toBeVisible();
+  await sendIdentityDocuments(member);
 
   const admin = await freshPage(browser, `10.86.${testInfo.workerIndex}.2`);
   await signIn(admin, 'admin@reelhire.test');
-  await admin.goto('/admin/verify');
-  await admin
-    .getByRole('article', { name: `Fern ${lastName}, client` })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await expect(admin.getByText(`Fern ${lastName} is verified`)).toBeVisible();
+  await approveIdentity(admin, `Fern ${lastName}`, 'client');
 
   // The member sends feedback with a screenshot.
   await member.goto('/feedback');

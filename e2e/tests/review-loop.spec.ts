@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { solidPng as png } from '../support/files.ts';
 import { createAccount } from '../support/accounts.ts';
+import { approveIdentity, newVerifiedClient, sendIdentityDocuments } from '../support/client-setup.ts';
 import { expect as baseExpect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiring-pages.ts';
 
@@ -15,37 +16,6 @@ import { DEMO_PASSWORD, freshPage, screenshotsIn, signIn } from '../support/hiri
 const shoot = screenshotsIn('review-loop-shots');
 // Every step waits on a checkout, a webhook, a transition or a reload: patient on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Identity documents sent from the verify page, then approved by the admin. */
-async function verify(page: Page, admin: Page, cardName: string, fullName: string) {
-  await expect(page).toHaveURL(/\/verify-identity$/);
-  await page.getByLabel('Passport').check();
-  await page
-    .getByLabel('Identity document', { exact: true })
-    .setInputFiles(await png('passport.png', '#dbe4ee'));
-  await page.getByLabel('Selfie', { exact: true }).setInputFiles(await png('selfie.png', '#e8dccb'));
-  await page.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(page.getByRole('heading', { name: 'Your documents are with our team' })).toBeVisible();
-  await admin.goto('/admin/verify');
-  await admin.getByRole('article', { name: cardName }).getByRole('button', { name: 'Approve' }).click();
-  await expect(admin.getByText(`${fullName} is verified`)).toBeVisible();
-}
-
-/** A verified individual client with a finished profile (as refunds.spec makes one). */
-async function newClient(page: Page, admin: Page, email: string, lastName: string) {
-  await signIn(page, email);
-  await page.goto('/client/profile-setup/basic');
-  await page.getByLabel(/Myself/).check();
-  await page.getByLabel('Industry').selectOption('Music');
-  await page.getByLabel('City').fill('Bristol');
-  await page.getByLabel('Country').selectOption('GB');
-  await page.getByLabel('About').fill('I commission short films for my record label.');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/client\/profile-setup\/preview$/);
-  await expect(page.getByRole('button', { name: 'Submit profile' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Submit profile' }).click();
-  await verify(page, admin, `Nadia ${lastName}, client`, `Nadia ${lastName}`);
-}
 
 /** A verified filmmaker with a public profile (as profiles.spec makes one). */
 async function newFilmmaker(page: Page, admin: Page, email: string, lastName: string, username: string) {
@@ -75,7 +45,8 @@ async function newFilmmaker(page: Page, admin: Page, email: string, lastName: st
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/filmmaker\/profile-setup\/preview$/);
   await page.getByRole('button', { name: 'Submit profile' }).click();
-  await verify(page, admin, `Rui ${lastName}, filmmaker`, `Rui ${lastName}`);
+  await sendIdentityDocuments(page);
+  await approveIdentity(admin, `Rui ${lastName}`, 'filmmaker');
 }
 
 /**
@@ -111,7 +82,12 @@ test('the whole loop once more after the review: every to-do on the right home, 
   const filmmaker = await freshPage(browser, `${net}.2`);
   const admin = await freshPage(browser, `${net}.3`);
   await signIn(admin, 'admin@reelhire.test');
-  await newClient(client, admin, clientEmail, clientLast);
+  await newVerifiedClient(client, admin, {
+    email: clientEmail,
+    fullName: `Nadia ${clientLast}`,
+    city: 'Bristol',
+    about: 'I commission short films for my record label.',
+  });
   await newFilmmaker(filmmaker, admin, ruiEmail, ruiLast, `loop-${stamp}`);
 
   // Nothing waits for either new party yet.
