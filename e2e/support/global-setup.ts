@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { freePort } from '../../scripts/free-port.ts';
+import { makeScratchDir } from '../../scripts/scratch-dir.ts';
 import { root, serverEntry, serverEnv } from './server-process.ts';
 
 /** Done means for the foundation: a cold start reaches a healthy /api/health in under 15 s. */
@@ -62,7 +61,8 @@ async function startIdentityProvider(): Promise<{ issuer: string; stop: () => Pr
 export default async function globalSetup() {
   const identityProvider = await startIdentityProvider();
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'reelhire-e2e-'));
+  // In memory where the machine can: the server's commits and uploads skip the disk (decision 0087).
+  const dataDir = makeScratchDir('reelhire-e2e-');
   const started = Date.now();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,

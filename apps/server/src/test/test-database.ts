@@ -1,14 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,14 +11,15 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { keepUnpacked } from '../db/pglite-template.ts';
+import { makeScratchDir, scratchRoot } from '../../../../scripts/scratch-dir.ts';
 
 /**
  * A migrated database per test (or per file), in two flavours:
  * - embedded (default): one PGlite is created and migrated once and its data directory dumped; every
- *   database after that is a copy of that cluster's directory (about 0.3 s instead of 3 s for a fresh
- *   PGlite). The dump and the directory are kept in the OS temp directory, keyed by the migrations and the
- *   PGlite version, so that the other workers (Vitest runs each test file in its own process) and later
- *   runs skip the 3 s as well;
+ *   database after that is a copy of that cluster's directory (about 0.2 s instead of 3 s for a fresh
+ *   PGlite). The dump is kept in the OS temp directory and the directory in memory (scratchRoot), keyed by
+ *   the migrations and the PGlite version, so that the other workers (Vitest runs each test file in its own
+ *   process) and later runs skip the 3 s as well;
  * - real PostgreSQL when TEST_DATABASE_URL is set: a fresh, uniquely named database per call, migrated,
  *   and dropped again by close().
  */
@@ -94,8 +86,8 @@ function snapshotKey(): string {
 /** An embedded database even when the suite runs on PostgreSQL (for what differs between the two). */
 export async function createPgliteDatabase(): Promise<TestDatabase> {
   // A copy of the migrated cluster's directory, opened in place: 0.3 s instead of 0.75 s for unpacking the
-  // dump into memory, and no slower to query (decision 0082).
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelhire-test-db-'));
+  // dump into memory, and no slower to query (decision 0082); in memory when the machine can (0087).
+  const dataDir = makeScratchDir('reelhire-test-db-');
   try {
     cpSync(await migratedDirectory(), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
@@ -124,7 +116,7 @@ let directory: Promise<string> | undefined;
  */
 function migratedDirectory(): Promise<string> {
   directory ??= (async () => {
-    const dir = path.join(os.tmpdir(), `reelhire-test-pglite-${snapshotKey()}`);
+    const dir = path.join(scratchRoot(), `reelhire-test-pglite-${snapshotKey()}`);
     await keepUnpacked(await migratedSnapshot(), dir);
     return dir;
   })();
