@@ -12,11 +12,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedFilter, useUrlFilters } from '@/lib/use-debounced-filter';
 import { moment } from './account-badges';
@@ -46,6 +46,11 @@ const RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   social_post: 'Social post',
   announcement: 'Announcement',
 };
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: auditActionLabel(action) }));
+const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((type) => ({
+  value: type,
+  label: RECORD_TYPE_LABELS[type],
+}));
 
 function useAuditFilters() {
   const [params, set] = useUrlFilters<keyof AuditFilters>();
@@ -241,41 +246,23 @@ export function AdminAuditLogPage() {
         title="Audit log"
         description="Every action taken by an admin, newest first, with what it changed."
       />
-      <form
-        aria-label="Filter the audit log"
-        className="mb-6 grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-action`}>Action</Label>
-          <NativeSelect
-            id={`${id}-action`}
-            value={filters.action}
-            onChange={(event) => setFilters({ action: event.target.value })}
-          >
-            <option value="">Any action</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {auditActionLabel(action)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-type`}>Record</Label>
-          <NativeSelect
-            id={`${id}-type`}
-            value={filters.record_type}
-            onChange={(event) => setFilters({ record_type: event.target.value })}
-          >
-            <option value="">Any record</option>
-            {AUDIT_RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {RECORD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+      <SearchForm label="Filter the audit log" className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <FilterSelect
+          id={`${id}-action`}
+          label="Action"
+          any="Any action"
+          options={ACTION_OPTIONS}
+          value={filters.action}
+          onChange={(action) => setFilters({ action })}
+        />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Record"
+          any="Any record"
+          options={RECORD_TYPE_OPTIONS}
+          value={filters.record_type}
+          onChange={(type) => setFilters({ record_type: type })}
+        />
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-record`}>Record id</Label>
           <Input
@@ -316,7 +303,7 @@ export function AdminAuditLogPage() {
             </Button>
           </div>
         ) : null}
-      </form>
+      </SearchForm>
       {results}
     </div>
   );

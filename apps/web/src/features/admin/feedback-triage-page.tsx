@@ -14,10 +14,10 @@ import { LoaderCircle, MessageSquareReply, Star, TriangleAlert } from 'lucide-re
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { FilterSelect } from '@/components/search-filters';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,6 +25,15 @@ import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format-dates';
 import { useReplyToFeedback, useTransitionFeedback } from './api/act-on-feedback';
 import { useFeedbackTriage, type FeedbackFilters } from './api/list-feedback';
+
+const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({
+  value: status,
+  label: FEEDBACK_STATUS_LABELS[status],
+}));
+const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((category) => ({
+  value: category,
+  label: FEEDBACK_CATEGORY_LABELS[category],
+}));
 
 const STATUS_VARIANT: Record<FeedbackStatus, 'brand' | 'warning' | 'success' | 'neutral'> = {
   new: 'brand',
@@ -203,46 +212,29 @@ export function FeedbackTriagePage() {
     <div>
       <PageHeader title="Feedback" description="What members told the team. Triage it and answer by email." />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              setFilters((now) => ({
-                ...now,
-                status: (event.target.value || undefined) as FeedbackStatus | undefined,
-              }))
-            }
-          >
-            <option value="">Any status</option>
-            {FEEDBACK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {FEEDBACK_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <NativeSelect
-            id={`${id}-category`}
-            value={filters.category ?? ''}
-            onChange={(event) =>
-              setFilters((now) => ({
-                ...now,
-                category: (event.target.value || undefined) as FeedbackCategory | undefined,
-              }))
-            }
-          >
-            <option value="">Any category</option>
-            {FEEDBACK_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {FEEDBACK_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          any="Any status"
+          options={STATUS_OPTIONS}
+          value={filters.status ?? ''}
+          onChange={(status) =>
+            setFilters((now) => ({ ...now, status: (status || undefined) as FeedbackStatus | undefined }))
+          }
+        />
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          any="Any category"
+          options={CATEGORY_OPTIONS}
+          value={filters.category ?? ''}
+          onChange={(category) =>
+            setFilters((now) => ({
+              ...now,
+              category: (category || undefined) as FeedbackCategory | undefined,
+            }))
+          }
+        />
       </div>
 
       {isPending ? (
