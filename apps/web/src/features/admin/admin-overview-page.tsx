@@ -11,13 +11,12 @@ import {
   Landmark,
   LifeBuoy,
   MessageSquareHeart,
-  TriangleAlert,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -178,12 +177,7 @@ export function AdminOverviewPage() {
           <Skeleton className="h-40 rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="The overview could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="The overview could not be loaded" error={error} onRetry={refetch} />
       ) : (
         <div className="space-y-4">
           {data.pending_verifications +

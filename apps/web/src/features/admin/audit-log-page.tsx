@@ -7,10 +7,11 @@ import {
   type AuditEntry,
   type AuditRecordType,
 } from '@reelhire/shared/audit-log';
-import { LoaderCircle, ScrollText, SearchX, TriangleAlert, X } from 'lucide-react';
+import { LoaderCircle, ScrollText, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
@@ -190,12 +191,7 @@ export function AdminAuditLogPage() {
     );
   } else if (log.isError) {
     results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="The audit log could not be loaded"
-        description={log.error.message}
-        action={<Button onClick={() => void log.refetch()}>Try again</Button>}
-      />
+      <LoadFailed title="The audit log could not be loaded" error={log.error} onRetry={log.refetch} />
     );
   } else {
     const entries = log.data.pages.flatMap((page) => page.items);

@@ -1,7 +1,8 @@
 import type { ClaimDraftLink } from '@reelhire/shared/claims';
-import { FileStack, FlaskConical, TriangleAlert } from 'lucide-react';
+import { FileStack, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -72,14 +73,7 @@ function DraftList({ test }: { test: boolean }) {
     );
   }
   if (isError) {
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        title="The drafts could not be loaded"
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed title="The drafts could not be loaded" error={error} onRetry={refetch} />;
   }
   const drafts = data.pages.flatMap((page) => page.items);
   if (drafts.length === 0) return <EmptyState {...texts.empty} />;

@@ -10,9 +10,10 @@ import {
   type FeedbackStatus,
 } from '@reelhire/shared/feedback';
 import { availableTransitions, turnLine } from '@reelhire/shared/state-machine';
-import { LoaderCircle, MessageSquareReply, Star, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, MessageSquareReply, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect } from '@/components/search-filters';
 import { Badge } from '@/components/ui/badge';
@@ -243,12 +244,7 @@ export function FeedbackTriagePage() {
           <Skeleton className="h-24 rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Feedback could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="Feedback could not be loaded" error={error} onRetry={refetch} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Star}

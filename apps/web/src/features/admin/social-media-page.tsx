@@ -7,9 +7,10 @@ import {
   type SocialPost,
   type SocialPostStatus,
 } from '@reelhire/shared/social-posts';
-import { CalendarClock, Megaphone, Plus, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -102,14 +103,7 @@ function PostList({ status, onEdit }: { status: SocialPostStatus; onEdit: (post:
     useSocialPosts(status);
   if (isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Posts could not be loaded"
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed title="Posts could not be loaded" error={error} onRetry={refetch} />;
   }
   const posts = data.pages.flatMap((page) => page.items);
   if (posts.length === 0) {

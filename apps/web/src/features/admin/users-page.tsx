@@ -6,10 +6,11 @@ import {
   type AdminUserSummary,
 } from '@reelhire/shared/admin-users';
 import { USER_TYPES, type UserType } from '@reelhire/shared/user-type';
-import { ChevronRight, LoaderCircle, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { ChevronRight, LoaderCircle, SearchX, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
@@ -81,14 +82,7 @@ export function AdminUsersPage() {
       </div>
     );
   } else if (list.isError) {
-    results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Accounts could not be loaded"
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    results = <LoadFailed title="Accounts could not be loaded" error={list.error} onRetry={list.refetch} />;
   } else {
     const users = list.data.pages.flatMap((page) => page.items);
     if (users.length === 0) {

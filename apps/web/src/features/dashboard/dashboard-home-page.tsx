@@ -7,11 +7,11 @@ import {
   Pencil,
   ShieldAlert,
   ShieldQuestion,
-  TriangleAlert,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -214,12 +214,7 @@ export function DashboardHomePage({ role }: { role: DashboardRoleName }) {
           <Skeleton className="h-44 rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Your dashboard could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="Your dashboard could not be loaded" error={error} onRetry={refetch} />
       ) : summary ? (
         <div className="space-y-4">
           <NextStepCard role={role} summary={summary} />

@@ -4,8 +4,9 @@ import {
   type FeedbackRecord,
   type FeedbackStatus,
 } from '@reelhire/shared/feedback';
-import { MessageSquareHeart, MessageSquareReply, TriangleAlert } from 'lucide-react';
+import { MessageSquareHeart, MessageSquareReply } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -67,14 +68,7 @@ export function MyFeedbackList() {
     useMyFeedback();
   if (isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Your feedback could not be loaded"
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailed title="Your feedback could not be loaded" error={error} onRetry={refetch} />;
   }
   const items = data.pages.flatMap((page) => page.items);
   if (items.length === 0) {

@@ -1,7 +1,8 @@
 import { JOB_STATUSES, type JobStatus } from '@reelhire/shared/jobs';
-import { ClipboardList, LoaderCircle, SearchX, TriangleAlert, X } from 'lucide-react';
+import { ClipboardList, LoaderCircle, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
@@ -45,14 +46,7 @@ export function AdminJobsPage() {
       </div>
     );
   } else if (list.isError) {
-    results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Jobs could not be loaded"
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    results = <LoadFailed title="Jobs could not be loaded" error={list.error} onRetry={list.refetch} />;
   } else {
     const jobs = list.data.pages.flatMap((page) => page.items);
     if (jobs.length === 0) {

@@ -8,10 +8,11 @@ import {
 import { craftLabel } from '@reelhire/shared/crafts';
 import { RATE_UNIT_LABELS } from '@reelhire/shared/jobs';
 import { formatMoney } from '@reelhire/shared/money';
-import { BadgeCheck, LoaderCircle, SearchX, TriangleAlert, Users } from 'lucide-react';
+import { BadgeCheck, LoaderCircle, SearchX, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -135,11 +136,10 @@ export function ApplicantsList({
     );
   } else if (applicants.isError) {
     body = (
-      <EmptyState
-        icon={TriangleAlert}
+      <LoadFailed
         title="Applicants could not be loaded"
-        description={applicants.error.message}
-        action={<Button onClick={() => void applicants.refetch()}>Try again</Button>}
+        error={applicants.error}
+        onRetry={applicants.refetch}
       />
     );
   } else {

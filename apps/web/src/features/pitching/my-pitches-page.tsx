@@ -6,10 +6,11 @@ import {
   type PitchStatus,
   type PitchTransition,
 } from '@reelhire/shared/pitches';
-import { LoaderCircle, Pencil, Plus, Presentation, Trash2, TriangleAlert } from 'lucide-react';
+import { LoaderCircle, Pencil, Plus, Presentation, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,12 +51,7 @@ export function MyPitchesPage() {
     );
   } else if (list.isError) {
     content = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Your pitches could not be loaded"
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
+      <LoadFailed title="Your pitches could not be loaded" error={list.error} onRetry={list.refetch} />
     );
   } else {
     const pitches = list.data.pages.flatMap((page) => page.items);

@@ -1,8 +1,9 @@
 import { CRAFTS } from '@reelhire/shared/crafts';
 import { PITCH_FORMATS, type Pitch } from '@reelhire/shared/pitches';
-import { LoaderCircle, Presentation, SearchX, TriangleAlert, X } from 'lucide-react';
+import { LoaderCircle, Presentation, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
@@ -41,14 +42,7 @@ export function PitchingRoomPage() {
       </div>
     );
   } else if (list.isError) {
-    results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Pitches could not be loaded"
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    results = <LoadFailed title="Pitches could not be loaded" error={list.error} onRetry={list.refetch} />;
   } else if (pitches.length === 0) {
     results = filtered ? (
       <EmptyState

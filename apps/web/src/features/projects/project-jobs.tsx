@@ -1,9 +1,10 @@
 import { craftLabel } from '@reelhire/shared/crafts';
 import { formatMoney } from '@reelhire/shared/money';
 import { RATE_UNIT_LABELS } from '@reelhire/shared/jobs';
-import { Briefcase, BriefcasePlus, TriangleAlert } from 'lucide-react';
+import { Briefcase, BriefcasePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,14 +32,7 @@ export function ProjectJobs({ projectId, canAdd }: { projectId: string; canAdd: 
       </div>
     );
   } else if (jobs.isError) {
-    body = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Jobs could not be loaded"
-        description={jobs.error.message}
-        action={<Button onClick={() => void jobs.refetch()}>Try again</Button>}
-      />
-    );
+    body = <LoadFailed title="Jobs could not be loaded" error={jobs.error} onRetry={jobs.refetch} />;
   } else if (jobs.data.items.length === 0) {
     body = (
       <EmptyState

@@ -1,8 +1,9 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '@reelhire/shared/projects';
-import { FolderKanban, FolderPlus, LoaderCircle, SearchX, TriangleAlert, X } from 'lucide-react';
+import { FolderKanban, FolderPlus, LoaderCircle, SearchX, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { FilterSelect, SearchField, SearchForm } from '@/components/search-filters';
 import { Button } from '@/components/ui/button';
@@ -57,14 +58,7 @@ export function ProjectsPage() {
       </div>
     );
   } else if (list.isError) {
-    results = (
-      <EmptyState
-        icon={TriangleAlert}
-        title="Projects could not be loaded"
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
+    results = <LoadFailed title="Projects could not be loaded" error={list.error} onRetry={list.refetch} />;
   } else {
     const projects = list.data.pages.flatMap((page) => page.items);
     if (projects.length === 0) {

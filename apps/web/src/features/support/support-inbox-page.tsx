@@ -1,6 +1,7 @@
 import type { SupportRequestRecord } from '@reelhire/shared/support';
-import { Inbox, Mail, TriangleAlert } from 'lucide-react';
+import { Inbox, Mail } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -51,12 +52,7 @@ export function SupportInboxPage() {
       {isPending ? (
         <Skeleton className="h-48 rounded-xl" />
       ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="The inbox could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="The inbox could not be loaded" error={error} onRetry={refetch} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Inbox}

@@ -4,10 +4,11 @@ import {
   type VerificationStatus,
 } from '@reelhire/shared/verification';
 import type { InfiniteData } from '@tanstack/react-query';
-import { BadgeCheck, ClipboardCheck, ShieldX, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, ShieldX, type LucideIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -127,12 +128,7 @@ export function AdminVerificationsPage() {
               <Skeleton className="h-72 rounded-xl" />
             </div>
           ) : isError ? (
-            <EmptyState
-              icon={TriangleAlert}
-              title="The verifications could not be loaded"
-              description={error.message}
-              action={<Button onClick={() => void refetch()}>Try again</Button>}
-            />
+            <LoadFailed title="The verifications could not be loaded" error={error} onRetry={refetch} />
           ) : items.length === 0 ? (
             <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />
           ) : (

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, FileText, Lock, ShieldCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -152,12 +152,7 @@ export function VerifyIdentityPage() {
           <Skeleton className="h-96 rounded-xl" />
         </div>
       ) : isError ? (
-        <EmptyState
-          icon={TriangleAlert}
-          title="Your verification could not be loaded"
-          description={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailed title="Your verification could not be loaded" error={error} onRetry={refetch} />
       ) : verified ? (
         <StatusCard icon={ShieldCheck} tone="done" title="Your identity is verified">
           <p className="mt-2 text-sm text-zinc-600">
