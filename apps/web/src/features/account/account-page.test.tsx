@@ -48,7 +48,9 @@ function signedIn(factors: Record<string, unknown>[] = []) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Each test stubs fetch anew (signedIn); a read the previous page started just before it ended still meets a
+// stub rather than the real fetch, which cannot reach a relative address and logs the failure.
+afterAll(() => vi.unstubAllGlobals());
 
 describe('the account page', () => {
   it('opens on "Profile & sign-in" with the name, email and verification', async () => {

@@ -75,19 +75,22 @@ describe('/book/{username}', () => {
   it('a client picks days, half or full, and sends the request', async () => {
     fake = signIn('client');
     let requests: Booking[] = [];
-    const fetchMock = stubApi(({ url, method, body }) => {
-      if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
-      if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
-        return Response.json({ items: requests, next_cursor: null });
-      }
-      if (url.pathname === '/api/rest/v1/bookings' && method === 'POST') {
-        const terms = body as BookingTerms;
-        requests = [booking({ ...terms, status: 'requested', request_rounds: [] })];
-        return Response.json(requests[0], { status: 201 });
-      }
-      if (url.pathname === '/api/rest/v1/bookings/booking-1') return Response.json(requests[0]);
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      ({ url, method, body }) => {
+        if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
+        if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
+          return Response.json({ items: requests, next_cursor: null });
+        }
+        if (url.pathname === '/api/rest/v1/bookings' && method === 'POST') {
+          const terms = body as BookingTerms;
+          requests = [booking({ ...terms, status: 'requested', request_rounds: [] })];
+          return Response.json(requests[0], { status: 201 });
+        }
+        if (url.pathname === '/api/rest/v1/bookings/booking-1') return Response.json(requests[0]);
+        return undefined;
+      },
+      { account: 'client' },
+    );
     renderRoute('/book/:username', BookPage, '/book/maya-okafor');
 
     expect(await screen.findByRole('heading', { name: 'Book Maya Okafor' })).toBeInTheDocument();
@@ -121,13 +124,16 @@ describe('/book/{username}', () => {
 
   it('refuses a typed date that has passed, adding nothing', async () => {
     fake = signIn('client');
-    stubApi(({ url, method }) => {
-      if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
-      if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
-        return Response.json({ items: [], next_cursor: null });
-      }
-      return undefined;
-    });
+    stubApi(
+      ({ url, method }) => {
+        if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
+        if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
+          return Response.json({ items: [], next_cursor: null });
+        }
+        return undefined;
+      },
+      { account: 'client' },
+    );
     renderRoute('/book/:username', BookPage, '/book/maya-okafor');
     expect(await screen.findByRole('heading', { name: 'Book Maya Okafor' })).toBeInTheDocument();
     expect(screen.getByLabelText('Add a date')).toHaveAttribute('min', new Date().toISOString().slice(0, 10));
@@ -140,18 +146,21 @@ describe('/book/{username}', () => {
   it('shows proposed changes highlighted and lets the client accept them', async () => {
     fake = signIn('client');
     let current = booking({ status: 'changes_proposed', amount_minor: 95_000 });
-    const fetchMock = stubApi(({ url, method }) => {
-      if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
-      if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
-        return Response.json({ items: [current], next_cursor: null });
-      }
-      if (url.pathname === '/api/rest/v1/bookings/booking-1') return Response.json(current);
-      if (url.pathname === '/api/rest/v1/bookings/booking-1/accept') {
-        current = { ...current, status: 'confirmed', contract_id: 'c1', contract_number: 'RH-2027-000001' };
-        return Response.json(current);
-      }
-      return undefined;
-    });
+    const fetchMock = stubApi(
+      ({ url, method }) => {
+        if (url.pathname === `/api/rest/v1/talent/${maya.username}`) return Response.json(maya);
+        if (url.pathname === '/api/rest/v1/bookings' && method === 'GET') {
+          return Response.json({ items: [current], next_cursor: null });
+        }
+        if (url.pathname === '/api/rest/v1/bookings/booking-1') return Response.json(current);
+        if (url.pathname === '/api/rest/v1/bookings/booking-1/accept') {
+          current = { ...current, status: 'confirmed', contract_id: 'c1', contract_number: 'RH-2027-000001' };
+          return Response.json(current);
+        }
+        return undefined;
+      },
+      { account: 'client' },
+    );
     renderRoute('/book/:username', BookPage, '/book/maya-okafor');
 
     expect(await screen.findByText(/Maya Okafor proposed changes/)).toBeInTheDocument();
