@@ -29,8 +29,8 @@ const serverModulePublic = {
   // A payment that funds and approves (0051) finishes the approval as the client's Approve does. (The
   // automatic release is the bookings' own since decision 0079, so earnings import nothing from here.)
   bookings: ['create-booking-request.ts', 'sync-booking-stage.ts', 'finish-approval.ts'],
-  // Who a booking's parties are and how to reach them, below bookings, payments, reviews and disputes,
-  // which all lock a booking or write to its parties (decision 0079).
+  // Who a booking's parties are and how to reach them, below bookings, offers, payments, reviews and
+  // disputes, which all lock a booking or write to its parties (decision 0079).
   'booking-parties': ['booking-parties.ts'],
   chat: ['may-notify-message-recipient.ts'],
   // Bookings release escrow on approval and settle it on cancellation in their own transactions (0043).

@@ -194,7 +194,14 @@ type Driver = 'PGlite' | 'PostgreSQL';
 /** One pass of the budget: the world on `database`, each read against a bare route serving its bytes. */
 async function measureOn(driver: Driver, database: Database): Promise<BudgetResult[]> {
   const started = performance.now();
-  const world = await startApiReadsWorld({ database, pages: driver === 'PGlite' });
+  let world: ApiReadsWorld;
+  try {
+    world = await startApiReadsWorld({ database, pages: driver === 'PGlite' });
+  } catch (error) {
+    // The world closes its database; one that never came up must not leave a throwaway database behind.
+    await database.close();
+    throw error;
+  }
   const bare = Fastify();
   try {
     // The baseline: the same bytes from memory through Fastify, with the same request headers.
@@ -269,7 +276,20 @@ export async function runApiReads(): Promise<BudgetResult[]> {
   await embedded.migrate();
   const results = await measureOn('PGlite', embedded);
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) results.push(...(await measureOn('PostgreSQL', await createPostgresDatabase(serverUrl))));
+  if (!serverUrl) return results;
+  try {
+    results.push(...(await measureOn('PostgreSQL', await createPostgresDatabase(serverUrl))));
+  } catch (error) {
+    // The PGlite figures stand; the PostgreSQL pass says why it has none (the budget is a target).
+    results.push({
+      name: 'the reads on PostgreSQL',
+      measured: 'not measured',
+      limit: `>= ${ratioText(MIN_RATIO)}, p99 < ${MAX_P99_MS} ms`,
+      met: false,
+      enforced: false,
+      details: [`the PostgreSQL pass failed: ${error instanceof Error ? error.message : String(error)}`],
+    });
+  }
   return results;
 }
 

@@ -3,9 +3,9 @@
 // SEED=true, Node's compile cache of the install). The embedded database comes from the install's migrated
 // template (db/pglite-template.ts), which the first start of an install writes; that first start also runs
 // every migration and is reported beside it, not budgeted. A bare node:http process started the same way in
-// the same run is the baseline, so a slow machine shows in both. Each start waits for a quiet machine first,
-// as the Lighthouse budget does (decision 0085): CI measured 6.8 s while its bare process took 220 ms, three
-// times its quiet figure, right after the work before it.
+// the same run is the baseline, so a slow machine shows in both. Each pair of starts (bare, then the server)
+// waits for a quiet machine first, as the Lighthouse budget does (decision 0085): CI measured 6.8 s while its
+// bare process took 220 ms, three times its quiet figure, right after the work before it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -99,7 +99,7 @@ const coldStart: Budget = {
             `a bare node:http process: ${bare.map((value) => value.toFixed(0)).join(', ')} ms.`,
           `- the first start of this run (which writes the compile cache and the migrated template when ` +
             `the install has none yet): ${first.toFixed(0)} ms.`,
-          `- idle share of both cores in the second before each pair of starts: ` +
+          `- idle share of the machine's cores in the second before each pair of starts: ` +
             `${waits.map((wait) => `${Math.round(wait.idle * 100)} %${wait.quiet ? '' : ' (30 s waited)'}`).join(', ')}.`,
         ],
       },

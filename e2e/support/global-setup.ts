@@ -79,7 +79,12 @@ export default async function globalSetup() {
     await waitForHealth(`${baseUrl}/api/health`, child, started + COLD_START_BUDGET_MS);
   } catch (error) {
     child.kill('SIGKILL');
+    // Its files go only once it has stopped writing them.
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     await identityProvider.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   console.log(

@@ -11,7 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { keepUnpacked } from '../db/pglite-template.ts';
-import { makeScratchDir, scratchRoot } from '../../../../scripts/scratch-dir.ts';
+import { makeScratchDir, removeStaleScratch, scratchRoot } from '../../../../scripts/scratch-dir.ts';
 
 /**
  * A migrated database per test (or per file), in two flavours:
@@ -111,12 +111,15 @@ export async function createPgliteDatabase(): Promise<TestDatabase> {
 let directory: Promise<string> | undefined;
 
 /**
- * The migrated dump unpacked once into a cluster directory beside it in the OS temp directory, as the
- * server keeps its own template (keepUnpacked), so a worker never copies half of one another is writing.
+ * The migrated dump unpacked once into a cluster directory under scratchRoot (in memory where it can be), as
+ * the server keeps its own template (keepUnpacked), so a worker never copies half of one another is writing.
+ * Templates of other migrations unused for a day are removed.
  */
 function migratedDirectory(): Promise<string> {
   directory ??= (async () => {
-    const dir = path.join(scratchRoot(), `reelhire-test-pglite-${snapshotKey()}`);
+    const name = `reelhire-test-pglite-${snapshotKey()}`;
+    removeStaleScratch('reelhire-test-pglite-', name);
+    const dir = path.join(scratchRoot(), name);
     await keepUnpacked(await migratedSnapshot(), dir);
     return dir;
   })();

@@ -55,6 +55,11 @@ const none = sql<string | null>`null`;
 
 type Linkable =
   'note' | 'due_at' | 'project_id' | 'job_id' | 'application_id' | 'booking_id' | 'milestone_id';
+/**
+ * A column or expression that reads as text (ids, states, titles, ISO dates): a timestamp or a number passed
+ * here does not compile, so the cast below cannot hide one.
+ */
+type Text = AnyPgColumn<{ data: string }> | SQL<string> | SQL<string | null>;
 /** A selection that reads as one Row: what drizzle infers for each field is the row's own type. */
 type RowSelection = { [Field in keyof Row]: SQL<Row[Field]> };
 
@@ -64,8 +69,7 @@ type RowSelection = { [Field in keyof Row]: SQL<Row[Field]> };
  */
 function toDoColumns(
   party: ToDoParty,
-  columns: Record<'record_id' | 'status' | 'title', AnyPgColumn | SQL> &
-    Partial<Record<Linkable, AnyPgColumn | SQL>>,
+  columns: Record<'record_id' | 'status' | 'title', Text> & Partial<Record<Linkable, Text>>,
 ): RowSelection {
   const selection = {
     record_id: columns.record_id,
