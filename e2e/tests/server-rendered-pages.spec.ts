@@ -52,6 +52,28 @@ test('a first visit runs no app script until the visitor acts; a search typed at
   expect(errors).toEqual([]);
 });
 
+test('a visitor who scrolled down stays where they were when the app takes over', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/portfolio/kwame-asante');
+  const next = page.getByRole('button', { name: 'Next month' });
+  await next.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  const month = page.getByRole('heading', { level: 3, name: / \d{4}$/ });
+  const shown = await month.textContent();
+
+  // The first press starts the app; it lands on the button it was aimed at, and the page stays put.
+  await next.click();
+  await expect(month).not.toHaveText(shown!);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A second press, once the app is live, goes where it was aimed too.
+  const second = await month.textContent();
+  await next.click();
+  await expect(month).not.toHaveText(second!);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(errors).toEqual([]);
+});
+
 // Decision 0084: a signed-in page arrives drawn for its user, named by the render cookie the app keeps beside
 // its session; it starts the app on the first interaction, and nobody else's cookie draws it.
 test('a client’s dashboard arrives drawn for them, works once touched, and is drawn for nobody else', async ({

@@ -1,19 +1,13 @@
 import { ROUTES, type Area, type RouteDef, type Shell } from '@reelhire/shared/routes';
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  Navigate,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { isLazyPage, type LazyPage } from '@/lib/lazy-page';
 import { SupportWidget } from '@/features/support/support-widget';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
+import { AppScrollRestoration } from './scroll-restoration';
 
 /**
  * What every `features/<area>/routes.tsx` exports: its pages by route pattern, each a component or a page
@@ -141,7 +135,7 @@ export const routeObjects: RouteObject[] = [
     element: (
       <>
         <Outlet />
-        <ScrollRestoration />
+        <AppScrollRestoration />
         <SupportWidget />
       </>
     ),

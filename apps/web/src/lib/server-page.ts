@@ -28,6 +28,14 @@ export function serverPageState(doc: Document = document): DehydratedState | nul
   }
 }
 
+/**
+ * Whether the app is taking over markup the server drew (decision 0080) rather than drawing the page itself:
+ * always while the server renders, and in the browser when the page carries the answers it was drawn from.
+ */
+export function takesOverServerPage(): boolean {
+  return typeof document === 'undefined' || serverPageState() !== null;
+}
+
 /** The user a page was drawn for by the server (decision 0084), or null on a public page. */
 export function serverPageUser(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${SERVER_PAGE.userMetaName}"]`)?.content ?? null;
