@@ -74,20 +74,30 @@ test('a recipient on the dashboard home gets the message: delivered tick, unread
   const pendingForFilmmaker = pendingApiRequests(filmmaker);
   await signIn(client, 'client@reelhire.test');
   await signIn(filmmaker, email);
-  // Her account feed must be live before the message is sent, or it passes her by: wait for an open realtime
-  // socket's first answer (the server joins her account channel as it accepts the connection). Any socket
-  // of hers counts, as long as it is still open: the one the sign-in's landing page opened may be closed by
-  // the next navigation, and a wait on it alone would never end.
+  // Her account feed must be live before the message is sent, or it passes her by (a message that arrived
+  // before her feed connected is marked delivered when it does, without a toast): wait for an open realtime
+  // socket's first answer (the server joins her account channel as it accepts the connection). Only a socket
+  // of the dashboard she opens next counts: the sign-in's landing page had one too, still answering while
+  // the navigation starts, and the dashboard the server drew starts its app (and its socket) a moment later
+  // (decision 0084), so counting the old one let the message go out before her new feed was live.
   const liveFeeds = new Set<WebSocket>();
+  let dashboardOpened = false;
   filmmaker.on('websocket', (socket) => {
-    if (!socket.url().includes('/api/realtime')) return;
+    if (!dashboardOpened || !socket.url().includes('/api/realtime')) return;
     socket.on('framereceived', () => {
       if (!socket.isClosed()) liveFeeds.add(socket);
     });
     socket.on('close', () => liveFeeds.delete(socket));
   });
+  dashboardOpened = true;
+  // Her inbox follows the feed once its own code has loaded (lazily, after the bell's, which opens the
+  // socket): its first read of her conversations says it is listening.
+  const inboxReading = filmmaker.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/rest/v1/conversations'),
+  );
   await filmmaker.goto('/filmmaker/dashboard');
   await expect.poll(() => liveFeeds.size, { timeout: 30_000 }).toBeGreaterThan(0);
+  await inboxReading;
   const messagesLink = filmmaker.getByTestId('sidebar').getByRole('link', { name: /^Messages/ });
   await expect(messagesLink).toBeVisible();
 
