@@ -49,8 +49,16 @@ export function removeStaleScratch(prefix: string, keep?: string): void {
   }
 }
 
-/** A new directory `<prefix>XXXXXX` under scratchRoot, after the stale ones of that prefix are gone. */
+const swept = new Set<string>();
+
+/**
+ * A new directory `<prefix>XXXXXX` under scratchRoot; the stale ones of that prefix are removed on the first
+ * call of a process (a test worker makes hundreds, and a day-old leftover does not appear in between).
+ */
 export function makeScratchDir(prefix: string): string {
-  removeStaleScratch(prefix);
+  if (!swept.has(prefix)) {
+    swept.add(prefix);
+    removeStaleScratch(prefix);
+  }
   return mkdtempSync(path.join(scratchRoot(), prefix));
 }
