@@ -6,13 +6,16 @@ import { HttpError } from '../../http/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Of these escrow owner ids, the ones a dispute could cover: only a milestone's (a UUID) can be disputed. */
+export const disputableMilestoneIds = (milestoneIds: readonly string[]) =>
+  milestoneIds.filter((id) => UUID.test(id));
+
 /**
  * Of these milestones, the ones whose escrow a dispute has frozen (decision 0061): covered by a dispute
  * not yet ruled on or withdrawn. Read by milestone (dispute_milestones_milestone_idx).
  */
 export async function frozenMilestoneIds(tx: Db, milestoneIds: readonly string[]): Promise<Set<string>> {
-  // Escrow owner ids are text; only a milestone's (a UUID) can be disputed.
-  const ids = milestoneIds.filter((id) => UUID.test(id));
+  const ids = disputableMilestoneIds(milestoneIds);
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ milestoneId: disputeMilestones.milestoneId })

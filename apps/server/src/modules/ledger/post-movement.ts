@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FROZEN_DISPUTE_STATUSES } from '@reelhire/shared/disputes';
 import {
   isSharedAccount,
   mayGoNegative,
@@ -7,12 +8,12 @@ import {
   type LedgerEntryInput,
   type LedgerTransactionKind,
 } from '@reelhire/shared/ledger';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryPrepared, queryRows, type Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { HttpError } from '../../http/errors.ts';
 import { idempotencyKeyReused } from '../../http/idempotency-key.ts';
-import { escrowFrozen, frozenMilestoneIds } from './frozen-escrow.ts';
+import { disputableMilestoneIds, escrowFrozen, frozenMilestoneIds } from './frozen-escrow.ts';
 
 export interface PostMovementOptions {
   /** The caller's transaction: the movement lands with the change it pays for, or not at all. */
@@ -109,13 +110,14 @@ export async function postMovement({
   // can release or refund it, whatever its own checks; the callers check first to answer in their own
   // words. After the key's lookup, so a retry of a movement posted before the freeze still replays; the
   // refused posting's row goes with the caller's rolled-back transaction.
-  const escrowOut = entries
-    .filter((entry) => entry.account.kind === 'escrow' && entry.amountMinor < 0)
-    .map((entry) => entry.account.ownerId!);
-  if (kind !== 'dispute_ruling' && escrowOut.length > 0) {
-    const frozen = await frozenMilestoneIds(tx, escrowOut);
-    if (frozen.size > 0) throw escrowFrozen('frozen');
-  }
+  const frozenCheck =
+    kind === 'dispute_ruling'
+      ? []
+      : disputableMilestoneIds(
+          entries
+            .filter((entry) => entry.account.kind === 'escrow' && entry.amountMinor < 0)
+            .map((entry) => entry.account.ownerId!),
+        );
 
   // One JSON parameter, so the statements' text is the same for any number of entries and each is
   // prepared once per connection (decision 0077).
@@ -133,39 +135,94 @@ export async function postMovement({
           from jsonb_to_recordset(${written}::jsonb) as entry(account_id uuid, currency text, amount_minor bigint)
          where ${onlyIf}`;
 
-  // Locks in account-id order: each member account's guarded update, and a withdrawal from Reelhire's fees
-  // (money into a shared account moves no row, decision 0073).
+  // The rows this movement changes, in account-id order (the order every movement locks in, so two never
+  // deadlock): each member account's balance, and a withdrawal from Reelhire's fees (money into a shared
+  // account moves no row, decision 0073).
   const steps = [...deltas.entries()]
     .sort(([a], [b]) => accounts.get(a)!.localeCompare(accounts.get(b)!))
     .filter(
       ([, { ref, amountMinor }]) =>
         amountMinor !== 0 && (!isSharedAccount(ref.kind) || (amountMinor < 0 && !mayGoNegative(ref.kind))),
-    );
-  let entriesWritten = false;
-  for (const [index, [key, { ref, amountMinor }]] of steps.entries()) {
-    const id = accounts.get(key)!;
-    if (isSharedAccount(ref.kind)) {
-      await guardSharedWithdrawal(tx, id, ref, amountMinor);
-      continue;
+    )
+    .map(([key, { ref, amountMinor }]) => ({ id: accounts.get(key)!, ref, amountMinor }));
+
+  if (steps.some((step) => isSharedAccount(step.ref.kind))) {
+    // A refund out of the fees is summed from the fees' entries after its lock (guardSharedWithdrawal), which
+    // takes a statement of its own; these movements are rare, so they go one statement at a time.
+    if (frozenCheck.length > 0 && (await frozenMilestoneIds(tx, frozenCheck)).size > 0) {
+      throw escrowFrozen('frozen');
     }
-    const guarded = !mayGoNegative(ref.kind);
-    const guard = guarded ? sql`balance_minor + ${amountMinor}::bigint >= 0` : sql`true`;
-    const move = sql`update ledger_accounts set balance_minor = balance_minor + ${amountMinor}::bigint
-      where id = ${id}::uuid and ${guard} returning id`;
-    // The last update also writes the entries, if it moved, in the same statement: a round trip fewer.
-    entriesWritten = index === steps.length - 1;
-    const moved = await queryPrepared<{ id: string }>(
-      tx,
-      `ledger_move${guarded ? '_guarded' : ''}${entriesWritten ? '_posting' : ''}`,
-      entriesWritten
-        ? sql`with moved as (${move}), posted as (${insertEntries(sql`exists (select 1 from moved)`)} returning 1)
-              select id from moved`
-        : move,
-    );
-    if (moved.length === 0) throw insufficientFunds(ref);
+    for (const step of steps) {
+      if (isSharedAccount(step.ref.kind)) {
+        await guardSharedWithdrawal(tx, step.id, step.ref, step.amountMinor);
+      } else {
+        const [moved] = await queryRows<{ id: string }>(tx, memberMove(step, sql`true`));
+        if (!moved) throw insufficientFunds(step.ref);
+      }
+    }
+    await queryPrepared(tx, 'ledger_post_entries', insertEntries());
+    return { transactionId, replayed: false };
   }
-  if (!entriesWritten) await queryPrepared(tx, 'ledger_post_entries', insertEntries());
+
+  // Everything else in one statement, a round trip for the whole posting (decision 0089): the frozen check,
+  // then each member account's guarded update, each run only once the one before it has moved (its
+  // `exists` is evaluated before the next row is touched, which keeps the locks in account-id order),
+  // and the entries written only if the last one moved. What stopped it is read from the counts.
+  // Each milestone probed on dispute_milestones_milestone_idx: the lateral `limit 1` keeps the planner
+  // from joining the list to every dispute's milestones, which it would for the list's default guess of a
+  // hundred ids (as openMovement's accounts).
+  const frozen = sql`select 1 from jsonb_array_elements_text(${JSON.stringify(frozenCheck)}::jsonb) as wanted(milestone_id)
+       cross join lateral (select 1 from dispute_milestones dm join disputes d on d.id = dm.dispute_id
+         where dm.milestone_id = wanted.milestone_id::uuid
+           and d.status = any(array(select value from jsonb_array_elements_text(${JSON.stringify(FROZEN_DISPUTE_STATUSES)}::jsonb)))
+         limit 1) hit
+     limit 1`;
+  const checks = frozenCheck.length > 0 ? [sql`frozen as (${frozen})`] : [];
+  const moves = steps.map((step, index) => {
+    const after =
+      index > 0
+        ? sql`exists (select 1 from ${sql.raw(`m${index - 1}`)})`
+        : frozenCheck.length > 0
+          ? sql`not exists (select 1 from frozen)`
+          : sql`true`;
+    return sql`${sql.raw(`m${index}`)} as (${memberMove(step, after)})`;
+  });
+  const last =
+    steps.length > 0
+      ? sql`exists (select 1 from ${sql.raw(`m${steps.length - 1}`)})`
+      : frozenCheck.length > 0
+        ? sql`not exists (select 1 from frozen)`
+        : sql`true`;
+  const counts = [
+    ...(frozenCheck.length > 0 ? [sql`(select count(*) from frozen)::int as frozen`] : []),
+    ...steps.map((_, index) => sql.raw(`(select count(*) from m${index})::int as m${index}`)),
+  ];
+  const name =
+    `ledger_post${frozenCheck.length > 0 ? '_frozen' : ''}_` +
+    (steps.map((step) => (mayGoNegative(step.ref.kind) ? 'u' : 'g')).join('') || 'none');
+  const [result] = await queryPrepared<Record<string, number>>(
+    tx,
+    name,
+    sql`with ${sql.join([...checks, ...moves, sql`posted as (${insertEntries(last)} returning 1)`], sql`, `)}
+        select ${counts.length > 0 ? sql.join(counts, sql`, `) : sql`1 as posted`}`,
+  );
+  if (frozenCheck.length > 0 && Number(result!.frozen) > 0) throw escrowFrozen('frozen');
+  const stopped = steps.findIndex((_, index) => Number(result![`m${index}`]) === 0);
+  if (stopped >= 0) throw insufficientFunds(steps[stopped]!.ref);
   return { transactionId, replayed: false };
+}
+
+/**
+ * One member account's balance moved by the movement's amount under the row's lock, when `onlyIf` holds;
+ * an account that may not go below zero (everything but the outside world's) is moved only if it stays
+ * at or above zero. Returns the row's id when it moved.
+ */
+function memberMove(step: { id: string; ref: LedgerAccountRef; amountMinor: number }, onlyIf: SQL) {
+  const guard = mayGoNegative(step.ref.kind)
+    ? sql`true`
+    : sql`balance_minor + ${step.amountMinor}::bigint >= 0`;
+  return sql`update ledger_accounts set balance_minor = balance_minor + ${step.amountMinor}::bigint
+     where id = ${step.id}::uuid and ${guard} and ${onlyIf} returning id`;
 }
 
 /**
