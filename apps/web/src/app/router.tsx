@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } 
 import { LoadingScreen } from '@/components/loading-screen';
 import { isLazyPage, type LazyPage } from '@/lib/lazy-page';
 import { SupportWidget } from '@/features/support/support-widget';
-import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { RouteGuard } from './route-guard';
 import { AppScrollRestoration } from './scroll-restoration';
@@ -148,7 +147,11 @@ export const routeObjects: RouteObject[] = [
       {
         // Lazy like the other shells, so the home page does not download the public pages' header.
         lazy: publicLayout,
-        children: [...routesIn('public', false), { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...routesIn('public', false),
+          // Its own small chunk: every page's first load carried it for the few visits to a mistyped address.
+          { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+        ],
       },
       {
         element: <RouteGuard />,
