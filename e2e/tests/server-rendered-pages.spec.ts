@@ -23,6 +23,12 @@ test('without any script, the directory lists filmmakers and its links lead to t
   const missing = await page.goto('/portfolio/nobody-by-this-name');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Filmmaker not found' })).toBeVisible();
+
+  // The sign-up form for a chosen role is drawn too; the app starts when the visitor begins to type.
+  await page.goto('/signup?role=filmmaker');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByText('Joining as Filmmaker')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -125,7 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   served('/', 'home', 'Reelhire', 'home'),
   served('/login', 'auth', 'Sign in'),
   served('/role-selection', 'auth', 'How will you use Reelhire?'),
-  pub('/signup', 'auth', 'Create your account'),
+  served('/signup', 'auth', 'Create your account'),
   served('/forgot-password', 'auth', 'Reset your password'),
   pub('/reset-password', 'auth', 'Choose a new password'),
   pub('/auth/callback', 'auth', 'Signing you in'),

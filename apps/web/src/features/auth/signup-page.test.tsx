@@ -1,4 +1,7 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ROUTES } from '@reelhire/shared/routes';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import {
   authError,
@@ -7,7 +10,9 @@ import {
   fakeUser,
   type FakeAuthClient,
 } from '@/test/fake-auth-client';
+import { ServerRenderContext } from '@/lib/server-render';
 import { bodiesSentTo, renderRoute, stubAuthApi } from '@/test/render-route';
+import { TestProviders } from '@/test/test-providers';
 import { SignupPage } from './signup-page';
 
 let fake: FakeAuthClient;
@@ -31,7 +36,38 @@ async function fill({ email = 'maya@example.com', password = 'reelhire-demo' } =
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
+/** The page as the server draws it for a visitor it does not know (decision 0080): its markup, and whether it declined. */
+function drawnByTheServer(url: string) {
+  const decline = vi.fn();
+  const route = ROUTES.find((def) => def.path === '/signup');
+  const router = createMemoryRouter([{ path: '/signup', element: <SignupPage />, handle: { route } }], {
+    initialEntries: [url],
+  });
+  const html = renderToString(
+    <ServerRenderContext value={{ sidebarOpen: true, decline }}>
+      <TestProviders>
+        <RouterProvider router={router} />
+      </TestProviders>
+    </ServerRenderContext>,
+  );
+  return { html, declined: decline.mock.calls.length > 0 };
+}
+
 describe('/signup', () => {
+  it('arrives drawn by the server with its form for a chosen role; without one the browser redirects', () => {
+    expect(ROUTES.find((def) => def.path === '/signup')?.serverRendered).toBe(true);
+    const drawn = drawnByTheServer('/signup?role=client');
+    expect(drawn.declined).toBe(false);
+    expect(drawn.html).toContain('Joining as <span class="font-medium text-zinc-900">Client</span>');
+    expect(drawn.html).toMatch(
+      /<input[^>]*autoComplete="new-password"|<input[^>]*autocomplete="new-password"/,
+    );
+    expect(drawn.html).toContain('Create account');
+    // The shell, not an empty page that says nothing: the app makes the redirect.
+    expect(drawnByTheServer('/signup').declined).toBe(true);
+    expect(drawnByTheServer('/signup?role=admin').declined).toBe(true);
+  });
+
   it('needs a role first: without one it goes to /role-selection', async () => {
     stubAuthApi();
     renderRoute('/signup', SignupPage, '/signup?role=admin');

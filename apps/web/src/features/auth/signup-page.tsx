@@ -12,6 +12,7 @@ import { TextField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { getAuthClient } from '@/lib/auth-client';
+import { useServerRender } from '@/lib/server-render';
 import { checkAuth } from './api/auth-check';
 import { useGoogleSignInEnabled } from './api/auth-settings';
 import { requestWelcomeEmail } from './api/welcome-email';
@@ -29,6 +30,7 @@ export function SignupPage() {
   const role = params.get('role');
   const navigate = useNavigate();
   const googleEnabled = useGoogleSignInEnabled();
+  const serverRender = useServerRender();
   const {
     register,
     handleSubmit,
@@ -38,7 +40,11 @@ export function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
 
-  if (!isSignUpRole(role)) return <Navigate to="/role-selection" replace />;
+  if (!isSignUpRole(role)) {
+    // A redirect is the browser's to make: the server sends the app's shell instead (decision 0080).
+    serverRender?.decline();
+    return <Navigate to="/role-selection" replace />;
+  }
 
   const onSubmit = handleSubmit(async ({ firstName, lastName, email, password }) => {
     try {
