@@ -29,6 +29,15 @@ test('without any script, the directory lists filmmakers and its links lead to t
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByText('Joining as Filmmaker')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+
+  // The booking page says how to book; a claim link's page is for its holder only, and an unknown one says so.
+  await page.goto('/book/maya-okafor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Maya Okafor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a client account' })).toBeVisible();
+  const claim = await page.goto('/claim-job/no-such-claim-link');
+  expect(claim?.status()).toBe(404);
+  expect(claim?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim link not found' })).toBeVisible();
   await context.close();
 });
 

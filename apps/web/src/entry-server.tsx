@@ -30,6 +30,8 @@ export interface RenderedPage {
   state: string;
   /** The signed-in page's user and the sidebar state it was drawn with; absent on a public page. */
   drawnFor?: { userId: string; sidebarOpen: boolean };
+  /** The address carries a secret (the route's `secretAddress`): no cache may keep the page. */
+  secretAddress?: boolean;
 }
 
 /** Who asks for the page, as the server read it from the request's cookies (decision 0084). */
@@ -185,5 +187,6 @@ async function draw(
     html,
     state: JSON.stringify(state),
     ...(session ? { drawnFor: { userId: session.user.id, sidebarOpen } } : {}),
+    ...(route.secretAddress ? { secretAddress: true } : {}),
   };
 }

@@ -53,7 +53,8 @@ export interface RouteDef {
   /**
    * The server sends the page as HTML for a visitor it does not know, and the app starts in the browser on
    * the first interaction (docs/decisions/0080). Only public pages whose first view is the same for every
-   * visitor: not those that read the address for a token or a session, nor those that need one.
+   * visitor with the same address: not those that spend a one-time token or an auth answer from the address
+   * as they open, nor those that need a session.
    */
   serverRendered?: boolean;
   /**
@@ -62,6 +63,11 @@ export interface RouteDef {
    * cookie, or when the access guard would not show the page, the app's shell is sent as before.
    */
   renderedForUser?: boolean;
+  /**
+   * The address carries a secret (a claim link's token): a served page is sent as for its holder only
+   * (`Cache-Control: private, no-store`), never kept by a shared cache.
+   */
+  secretAddress?: boolean;
 }
 
 const FILMMAKER: GuardOptions = {
@@ -143,9 +149,9 @@ export const ROUTES: readonly RouteDef[] = [
   served('/refund-policy', 'legal', 'Refund Policy'),
   served('/support', 'support', 'Support'),
   served('/portfolio/:username', 'talent', 'Portfolio'),
-  pub('/book/:username', 'bookings', 'Book a filmmaker'),
+  served('/book/:username', 'bookings', 'Book a filmmaker'),
   served('/talent/portfolio/:id', 'talent', 'Portfolio'),
-  pub('/claim-job/:token', 'jobs', 'Claim a job'),
+  { ...served('/claim-job/:token', 'jobs', 'Claim a job'), secretAddress: true },
 
   // Feedback: any signed-in role, verified and set up.
   {

@@ -39,6 +39,9 @@ export async function renderPage(url, visitor) {
       drawnFor: { userId: user.id, sidebarOpen: visitor.sidebarOpen ?? false },
     };
   }
+  if (pathname.startsWith('/claim-job/')) {
+    return { status: 200, title: 'Claim a job · Reelhire', html: '<main>claim</main>', state: '{}', secretAddress: true };
+  }
   if (pathname !== '/talent' && pathname !== '/gone') return null;
   const answer = await transport('/api/rest/v1/talent', { headers: { accept: 'application/json' } });
   const body = await answer.json();
@@ -122,6 +125,13 @@ describe('public pages rendered by the server (decision 0080)', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  test('a page whose address carries a secret is kept by no cache', async () => {
+    const response = await get('/claim-job/a-claim-token');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>claim</main>');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   describe("a signed-in page drawn for the render cookie's user (decision 0084)", () => {

@@ -19,6 +19,8 @@ interface RenderedPage {
   html: string;
   state: string;
   drawnFor?: { userId: string; sidebarOpen: boolean };
+  /** The address carries a secret (a claim link's token): the page is for its holder only. */
+  secretAddress?: boolean;
 }
 
 interface RenderModule {
@@ -32,8 +34,8 @@ interface RenderModule {
 export interface ServerPages {
   /**
    * The whole document for a page the web app renders on the server, or null for the app's shell.
-   * `personal`: drawn for the signed-in user of the request's render cookie (decision 0084), so never to be
-   * kept by a cache or sent to anyone else.
+   * `personal`: drawn for the signed-in user of the request's render cookie (decision 0084), or for whoever
+   * holds the secret in its address, so never to be kept by a cache or sent to anyone else.
    */
   render(request: FastifyRequest): Promise<{ status: number; html: string; personal: boolean } | null>;
 }
@@ -148,7 +150,13 @@ export function serverRenderedPages(
           sidebarOpen: sidebar === undefined ? undefined : sidebar === 'true',
         }),
       );
-      return page && { status: page.status, html: template(page), personal: Boolean(page.drawnFor) };
+      return (
+        page && {
+          status: page.status,
+          html: template(page),
+          personal: Boolean(page.drawnFor || page.secretAddress),
+        }
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import { CalendarCheck, CalendarPlus, UserRoundX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,7 +16,6 @@ import { BookingTermsForm, emptyTermsValues, type BookingTermsAction } from './b
 import { ClientRequestCard } from './client-request-card';
 
 function SignedOut({ name }: { name: string }) {
-  const navigate = useNavigate();
   const here = useLocation();
   const current = `${here.pathname}${here.search}`;
   return (
@@ -26,13 +25,10 @@ function SignedOut({ name }: { name: string }) {
         Sign in or create a client account, and you come straight back here to choose the days.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          onClick={() => {
-            rememberReturnTo(current);
-            void navigate('/signup?role=client');
-          }}
-        >
-          Create a client account
+        <Button asChild>
+          <Link to="/signup?role=client" onClick={() => rememberReturnTo(current)}>
+            Create a client account
+          </Link>
         </Button>
         <Button variant="outline" asChild>
           <Link to="/login" state={{ from: current }} onClick={() => rememberReturnTo(current)}>
