@@ -161,9 +161,21 @@ export const talentListQuerySchema = z
 export type TalentListQuery = z.output<typeof talentListQuerySchema>;
 export type TalentListQueryInput = z.input<typeof talentListQuerySchema>;
 
-/** A keyset page; `total` (every match) is counted on the first page only, null on later ones. */
+/**
+ * Without words, the first page counts the matches for its heading up to this many and no further
+ * (decision 0088): "1,000+ filmmakers".
+ */
+export const TALENT_TOTAL_CAP = 1000;
+
+/**
+ * A keyset page; `total` (every match) is counted on the first page only, null on later ones. Without words,
+ * more than TALENT_TOTAL_CAP matches give `total` TALENT_TOTAL_CAP and `total_capped` true: at least that many
+ * match. With words every match is ranked, so the total is exact at any size. `total_capped` is false
+ * otherwise, and absent from servers before decision 0088 (whose totals were all exact).
+ */
 export const talentListSchema = pageOf(talentSummarySchema).extend({
   total: z.number().int().nullable(),
+  total_capped: z.boolean().optional(),
 });
 export type TalentList = z.infer<typeof talentListSchema>;
 

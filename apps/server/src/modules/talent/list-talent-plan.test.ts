@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { planOf, statementMatching, statementsOf } from '../../test/query-plans.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { listTalent } from './list-talent.ts';
-import { talentListQuerySchema } from '@reelhire/shared/talent';
+import { TALENT_TOTAL_CAP, talentListQuerySchema } from '@reelhire/shared/talent';
 
 // The public directory is the busiest list: its plain listing is read off filmmakers_listing_idx a
 // keyset page at a time (DESIGN section 5, decision 0057), the cursor an index condition rather than a
@@ -75,8 +76,108 @@ it.each(SHAPES)('reads a search by $name off its index, first page and after a c
   for (const after of [undefined, first.next_cursor!]) {
     const query = talentListQuerySchema.parse({ limit: '24', ...shape.query, ...(after ? { after } : {}) });
     const sent = await statementsOf(database, (db) => listTalent({ db, query }));
-    const text = await planOf(database, statementMatching(sent, /order by/));
+    const text = withoutInitPlans(await planOf(database, statementMatching(sent, /order by/)));
     expect(text, text).toMatch(shape.index);
     expect(text, text).not.toMatch(/Seq Scan on filmmakers/);
   }
+});
+
+/**
+ * A plan's text without its InitPlans: the first page's count is one (checked below), and how it counts is
+ * not how the page is read.
+ */
+function withoutInitPlans(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let skipDeeperThan = -1;
+  for (const line of lines) {
+    const depth = line.length - line.trimStart().length;
+    if (skipDeeperThan >= 0 && depth > skipDeeperThan) continue;
+    skipDeeperThan = -1;
+    if (/^\s*InitPlan/.test(line)) skipDeeperThan = depth;
+    else kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+const descendants = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(descendants)];
+
+/** A statement's EXPLAIN ANALYZE as its plan's nodes (on the test's data, which these reads leave as it is). */
+async function analysedPlan(statement: { text: string; params: unknown[] }): Promise<PlanNode> {
+  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  const { rows } = await client.query(
+    `explain (analyze, format json, timing off, summary off) ${statement.text}`,
+    statement.params,
+  );
+  const plan = rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode }] | string;
+  return (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
+}
+type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The rows a plan's scans of filmmakers returned or filtered out: how many profiles it read. */
+const filmmakersRead = (plan: PlanNode) =>
+  descendants(plan)
+    .filter((node) => node['Relation Name'] === 'filmmakers')
+    .reduce(
+      (sum, node) =>
+        sum +
+        (node['Actual Rows'] +
+          (node['Rows Removed by Filter'] ?? 0) +
+          (node['Rows Removed by Index Recheck'] ?? 0)) *
+          node['Actual Loops'],
+      0,
+    );
+
+// Decision 0088: without words, the first page's heading counts its matches in the page's own statement
+// (an InitPlan) and stops one past TALENT_TOTAL_CAP; each shape here matches more than the cap. With no
+// filter but `setup` that is about TALENT_TOTAL_CAP of the 18,000 set-up profiles, whatever the directory's
+// size; a filter reads as many as it takes to find that many matches (its index's, or a scan that stops),
+// which depends on how common the match is, not on how many profiles there are.
+const COUNTED = [
+  { name: 'the whole directory', query: {}, everyProfile: true },
+  { name: 'the whole directory by rating', query: { sort: 'rating' }, everyProfile: true },
+  { name: 'a craft', query: { craft: 'colourist' }, everyProfile: false },
+  { name: 'a city', query: { city: 'Lisbon' }, everyProfile: false },
+];
+
+it.each(COUNTED)('counts the first page of $name in its own statement, up to the cap', async (shape) => {
+  const query = talentListQuerySchema.parse({ limit: '24', ...shape.query });
+  const sent = await statementsOf(database, (db) => listTalent({ db, query }));
+  expect(sent, 'one statement: the page and its count').toHaveLength(1);
+  const plan = await analysedPlan(sent[0]!);
+  const count = plan.Plans?.find((node) => node['Parent Relationship'] === 'InitPlan');
+  const stop = count && descendants(count).find((node) => node['Node Type'] === 'Limit');
+  expect(stop?.['Actual Rows'], JSON.stringify(plan)).toBe(TALENT_TOTAL_CAP + 1);
+  if (shape.everyProfile) expect(filmmakersRead(plan)).toBeLessThan(TALENT_TOTAL_CAP * 1.5);
+  expect(await listTalent({ db: database.db, query })).toMatchObject({
+    total: TALENT_TOTAL_CAP,
+    total_capped: true,
+  });
+});
+
+it('counts a search by words in the ranking scan itself: exact, as every match is ranked anyway', async () => {
+  const query = talentListQuerySchema.parse({ limit: '24', q: 'sound', city: 'Oslo' });
+  const sent = await statementsOf(database, (db) => listTalent({ db, query }));
+  expect(sent).toHaveLength(1);
+  const text = await planOf(database, sent[0]!);
+  expect(text, text).toMatch(/WindowAgg/);
+  expect(text, text).not.toMatch(/InitPlan|Seq Scan on filmmakers/);
+  const [exact] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from filmmakers where setup and lower(city) = 'oslo' and headline like 'Sound%'`,
+  );
+  expect(await listTalent({ db: database.db, query })).toMatchObject({
+    total: exact!.n,
+    total_capped: false,
+  });
 });

@@ -2,7 +2,7 @@ import { DAY_TAKING_BOOKING_STATUSES } from '@reelhire/shared/availability';
 import { craftsForAlias } from '@reelhire/shared/crafts';
 import { LIVE_HOLD_STATUSES } from '@reelhire/shared/holds';
 import { searchWords } from '@reelhire/shared/search-text';
-import type { TalentList, TalentListQuery } from '@reelhire/shared/talent';
+import { TALENT_TOTAL_CAP, type TalentList, type TalentListQuery } from '@reelhire/shared/talent';
 import { and, arrayContains, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilityMarks } from '../../db/schema/availability.ts';
@@ -48,16 +48,21 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
   const key = byRating
     ? [rating, sql`${filmmakers.reviewCount}`, sql`${filmmakers.id}`]
     : [...(rank ? [rank] : []), sql`${filmmakers.verified}`, years, sql`${filmmakers.id}`];
-  // With words every match is read and ranked before the page is cut, so the heading's number comes from
-  // the same scan (a window count) rather than a second search of the index (decision 0071). Without words
-  // the page is read off the listing index and stops after it, so the count stays its own index-only scan.
-  const countInPage = Boolean(match) && !query.after;
+  // The heading's number, counted for the first page only: not something every further page pays for.
+  // With words every match is read and ranked before the page is cut, so it comes from the same scan (a
+  // window count) rather than a second search of the index (decision 0071), exact at any size. Without
+  // words the page is read off the listing index and stops after it; the count, a subquery of the same
+  // statement, stops one past TALENT_TOTAL_CAP, so it reads at most that many profiles however large the
+  // directory grows ("1,000+ filmmakers", decision 0088).
+  const matches = query.after
+    ? sql<number>`0`
+    : match
+      ? sql<number>`count(*) over ()`
+      : sql<number>`(select count(*)::int from (select 1 from ${filmmakers} where ${filters} limit ${sql.raw(
+          String(TALENT_TOTAL_CAP + 1),
+        )}) as counted)`;
   const rows = await db
-    .select({
-      ...talentSummaryColumns,
-      rank: rank ?? sql<number>`0`,
-      matches: countInPage ? sql<number>`count(*) over ()` : sql<number>`0`,
-    })
+    .select({ ...talentSummaryColumns, rank: rank ?? sql<number>`0`, matches })
     .from(filmmakers)
     .where(
       and(
@@ -71,17 +76,9 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
     )
     .orderBy(...key.map((part) => sql`${part} desc`))
     .limit(query.limit + 1);
-  // Counted for the first page only: the heading's number, not something every further page pays for.
-  const total = query.after
-    ? null
-    : countInPage
-      ? Number(rows[0]?.matches ?? 0)
-      : ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(filmmakers)
-            .where(filters)
-        )[0]?.n ?? 0);
+  // An empty first page has no matches at all. Only the count without words stops at the cap.
+  const counted = query.after ? null : Number(rows[0]?.matches ?? 0);
+  const capped = !match && counted !== null && counted > TALENT_TOTAL_CAP;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -99,7 +96,8 @@ export async function listTalent({ db, query }: ListTalentOptions): Promise<Tale
                 ],
           )
         : null,
-    total,
+    total: capped ? TALENT_TOTAL_CAP : counted,
+    total_capped: capped,
   };
 }
 

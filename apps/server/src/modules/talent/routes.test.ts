@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { TALENT_TOTAL_CAP } from '@reelhire/shared/talent';
+import { eq, sql } from 'drizzle-orm';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -69,5 +70,65 @@ describe('talent directory', () => {
     const missing = await get('/api/rest/v1/talent/nobody-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'No filmmaker with that profile' });
+  });
+});
+
+// Decision 0088: without words the heading's count stops one past TALENT_TOTAL_CAP, so the first page's
+// time does not grow with the directory; with words every match is ranked, so that count stays exact.
+describe('a directory larger than the count for its heading', () => {
+  let t: TestApp;
+  type Page = { items: unknown[]; total: number | null; total_capped: boolean; next_cursor: string | null };
+  const get = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/rest/v1/talent?${query}`,
+      headers: { apikey: t.anonKey },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page>();
+  };
+  const counted = async (query: string) => {
+    const { total, total_capped } = await get(query);
+    return { total, total_capped };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Exactly TALENT_TOTAL_CAP set-up profiles (every tenth in Lisbon, the rest in London), and 20 drafts.
+    const profiles = TALENT_TOTAL_CAP + 20;
+    await t.database.db.execute(sql`insert into users (email, user_metadata)
+      select 'many-' || g || '@example.test', '{"user_type":"filmmaker"}'::jsonb
+        from generate_series(1, ${profiles}) g`);
+    await t.database.db
+      .execute(sql`insert into filmmakers (user_id, username, first_name, last_name, headline,
+        city, country, crafts, currency, setup)
+      select id, 'many-' || n, 'Many', 'Number ' || n, 'Lighting for commercials',
+        case when n % 10 = 0 then 'Lisbon' else 'London' end, case when n % 10 = 0 then 'PT' else 'GB' end,
+        array['gaffer'], 'GBP', n <= ${TALENT_TOTAL_CAP}
+        from (select id, substr(email, 6, position('@' in email) - 6)::int as n
+                from users where email like 'many-%') u`);
+  });
+  afterAll(() => t?.close());
+
+  it('counts exactly up to the cap, and says "at least the cap" past it', async () => {
+    expect(await counted('')).toEqual({ total: TALENT_TOTAL_CAP, total_capped: false });
+    await t.database.db.update(filmmakers).set({ setup: true }).where(eq(filmmakers.username, 'many-1001'));
+    const first = await get('limit=24');
+    expect(first).toMatchObject({ total: TALENT_TOTAL_CAP, total_capped: true });
+    expect(first.items).toHaveLength(24);
+    // Later pages are not counted, as before.
+    expect(await counted(`limit=24&after=${first.next_cursor}`)).toEqual({
+      total: null,
+      total_capped: false,
+    });
+    // Filters are counted the same way: exact under the cap, capped over it.
+    expect(await counted('city=lisbon')).toEqual({ total: 100, total_capped: false });
+    expect(await counted('craft=gaffer&currency=GBP')).toEqual({
+      total: TALENT_TOTAL_CAP,
+      total_capped: true,
+    });
+    // Words rank every match, so their count is exact at any size.
+    expect(await counted('q=lighting')).toEqual({ total: TALENT_TOTAL_CAP + 1, total_capped: false });
+    expect(await counted('q=lighting&city=lisbon')).toEqual({ total: 100, total_capped: false });
   });
 });

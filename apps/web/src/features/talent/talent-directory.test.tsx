@@ -193,4 +193,18 @@ describe('talent directory filters', () => {
       after: 'cursor-1',
     });
   });
+
+  it('says "1,000+" when the count stopped at its cap, and the exact number otherwise', async () => {
+    stubTalentApi((query) =>
+      query.get('q')
+        ? page([maya], 1234, 'cursor-1')
+        : { ...page([maya], 1000, 'cursor-1'), total_capped: true },
+    );
+    renderRoute('/talent', PublicTalentPage);
+    expect(await screen.findByText('1,000+ filmmakers')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1,000+')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'editor');
+    expect(await screen.findByText('1,234 filmmakers')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1,234')).toBeInTheDocument();
+  });
 });

@@ -35,8 +35,9 @@ export function TalentDirectory({
   } = useTalentList(talentApiQuery(params));
   const clearFilters = () => setParams((current) => withoutTalentFilters(current));
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  // Counted on the first page only.
+  // Counted on the first page only, up to a cap when there are no words (decision 0088): "1,000+".
   const total = data?.pages[0]?.total ?? items.length;
+  const count = `${total.toLocaleString('en-GB')}${data?.pages[0]?.total_capped ? '+' : ''}`;
 
   let results;
   if (isPending) {
@@ -85,7 +86,7 @@ export function TalentDirectory({
     results = (
       <div aria-busy={isFetching && isPlaceholderData}>
         <p className="mb-4 text-sm text-zinc-600" aria-live="polite">
-          {total} {total === 1 ? 'filmmaker' : 'filmmakers'}
+          {count} {total === 1 ? 'filmmaker' : 'filmmakers'}
         </p>
         <ul
           className={
@@ -107,7 +108,7 @@ export function TalentDirectory({
         {hasNextPage ? (
           <div className="mt-8 flex flex-col items-center gap-2">
             <p className="text-sm text-zinc-600">
-              Showing {items.length} of {total}
+              Showing {items.length} of {count}
             </p>
             <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? 'Loading…' : 'Show more filmmakers'}
