@@ -109,6 +109,17 @@ export const SIDEBAR = {
   defaultOpen: false,
 } as const;
 
+/**
+ * The talent directory's answers to visitors who are not signed in, kept by each server process for a few
+ * seconds (decision 0090): the same for every such visitor, and the browser keeps them for minutes anyway
+ * (DATA_CACHE). Signed-in callers are always answered afresh.
+ */
+export const DIRECTORY_CACHE = {
+  ttlMs: 5 * SECOND,
+  /** Distinct searches kept at once (about 13 KB each); the oldest goes first. */
+  maxAnswers: 200,
+} as const;
+
 export const DISPUTES = {
   /** Days the other party has to answer a dispute before it goes to Reelhire's admins anyway (decision 0061). */
   responseDays: 5,

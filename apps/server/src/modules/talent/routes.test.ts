@@ -1,13 +1,19 @@
+import { DIRECTORY_CACHE } from '@reelhire/shared/constants';
 import { TALENT_TOTAL_CAP } from '@reelhire/shared/talent';
 import { eq, sql } from 'drizzle-orm';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { seedDemo } from '../../seed/seed.ts';
+import { signedInAccount } from '../auth/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// These change profiles between a visitor's reads, so they ask an app that keeps no answers; the keeping
+// (decision 0090) has tests of its own below.
+const FRESH = { env: { DIRECTORY_CACHE_SECONDS: '0' } };
 
 describe('talent directory', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(FRESH);
     await seedDemo({ db: t.database.db });
   });
   afterAll(() => t.close());
@@ -93,7 +99,7 @@ describe('a directory larger than the count for its heading', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(FRESH);
     // Exactly TALENT_TOTAL_CAP set-up profiles (every tenth in Lisbon, the rest in London), and 20 drafts.
     const profiles = TALENT_TOTAL_CAP + 20;
     await t.database.db.execute(sql`insert into users (email, user_metadata)
@@ -130,5 +136,71 @@ describe('a directory larger than the count for its heading', () => {
     // Words rank every match, so their count is exact at any size.
     expect(await counted('q=lighting')).toEqual({ total: TALENT_TOTAL_CAP + 1, total_capped: false });
     expect(await counted('q=lighting&city=lisbon')).toEqual({ total: 100, total_capped: false });
+  });
+});
+
+// Decision 0090: a signed-out visitor's directory answer is kept for a few seconds, whole; a signed-in
+// caller is always answered afresh.
+describe('answers kept for signed-out visitors', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo({ db: t.database.db });
+    ({ token } = await signedInAccount(t, {
+      email: 'looking@example.test',
+      metadata: { user_type: 'client' },
+    }));
+  });
+  afterAll(() => t?.close());
+  afterEach(() => vi.useRealTimers());
+
+  type Page = { items: { username: string; headline: string | null }[]; total: number };
+  const visitor = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { apikey: t.anonKey } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response;
+  };
+  const signedIn = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { apikey: t.anonKey, authorization: `Bearer ${token}` } });
+  const headlineOf = (page: Page, username: string) =>
+    page.items.find((item) => item.username === username)?.headline;
+
+  it('answers a visitor exactly as it answers a signed-in caller, links to files included', async () => {
+    const kept = await visitor('/api/rest/v1/talent?limit=5');
+    const again = await visitor('/api/rest/v1/talent?limit=5');
+    const fresh = await signedIn('/api/rest/v1/talent?limit=5');
+    expect(again.body).toBe(kept.body);
+    expect(kept.json()).toEqual(fresh.json());
+    expect(kept.json<Page>().items).toHaveLength(5);
+  });
+
+  it('shows a change to signed-in callers at once, and to visitors once the kept answer is a few seconds old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const url = '/api/rest/v1/talent?q=maya';
+    expect(headlineOf((await visitor(url)).json<Page>(), 'maya-okafor')).not.toBe('Now shooting in Lagos');
+    await t.database.db
+      .update(filmmakers)
+      .set({ headline: 'Now shooting in Lagos' })
+      .where(eq(filmmakers.username, 'maya-okafor'));
+    expect(headlineOf((await signedIn(url)).json<Page>(), 'maya-okafor')).toBe('Now shooting in Lagos');
+    // The same search in another order is the same question, still answered from what was kept.
+    expect(
+      headlineOf((await visitor('/api/rest/v1/talent?limit=24&q=maya')).json<Page>(), 'maya-okafor'),
+    ).not.toBe('Now shooting in Lagos');
+    vi.setSystemTime(Date.now() + DIRECTORY_CACHE.ttlMs);
+    expect(headlineOf((await visitor(url)).json<Page>(), 'maya-okafor')).toBe('Now shooting in Lagos');
+  });
+
+  it('keeps no refusal: a bad search is answered 400 every time', async () => {
+    for (let n = 0; n < 2; n++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/rest/v1/talent?limit=abc',
+        headers: { apikey: t.anonKey },
+      });
+      expect(response.statusCode).toBe(400);
+    }
   });
 });

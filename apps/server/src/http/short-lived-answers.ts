@@ -1,0 +1,44 @@
+/**
+ * Whole answers kept for a few seconds, by key, in this process (decision 0090): for a read that is the
+ * same for every caller who asks it, so a burst of identical requests costs one read. Requests for a key
+ * being computed wait for that computation rather than starting their own; a failure is not kept, so the
+ * next request tries again. At most `maxAnswers` keys are kept; the oldest goes first.
+ */
+export interface ShortLivedAnswers<T> {
+  get(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+export function shortLivedAnswers<T>({
+  ttlMs,
+  maxAnswers,
+  now = () => Date.now(),
+}: {
+  ttlMs: number;
+  maxAnswers: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}): ShortLivedAnswers<T> {
+  const kept = new Map<string, { until: number; answer: Promise<T> }>();
+  return {
+    get(key, compute) {
+      const found = kept.get(key);
+      if (found && found.until > now()) return found.answer;
+      kept.delete(key);
+      // Insertion order is age: the first key is the oldest.
+      while (kept.size >= maxAnswers) kept.delete(kept.keys().next().value!);
+      const answer = compute();
+      const entry = { until: Number.POSITIVE_INFINITY, answer };
+      kept.set(key, entry);
+      answer.then(
+        // Fresh from when it was answered, not from when it was asked.
+        () => {
+          entry.until = now() + ttlMs;
+        },
+        () => {
+          if (kept.get(key) === entry) kept.delete(key);
+        },
+      );
+      return answer;
+    },
+  };
+}
