@@ -318,7 +318,11 @@ export async function buildApp({
   });
   await app.register(auditRoutes, { prefix: '/api/rest/v1', db: database.db });
 
-  await registerWebApp(app, { webDist: config.webDist, anonKey: config.anonKey });
+  await registerWebApp(app, {
+    webDist: config.webDist,
+    anonKey: config.anonKey,
+    anonymousCacheMs: config.anonymousCacheMs,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     reply

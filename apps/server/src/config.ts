@@ -1,4 +1,4 @@
-import { DIRECTORY_CACHE } from '@reelhire/shared/constants';
+import { ANONYMOUS_CACHE } from '@reelhire/shared/constants';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -89,8 +89,8 @@ const envSchema = z.object({
       ),
   ),
   API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number({ error: 'must be a whole number' }).int().min(1)),
-  // How long signed-out visitors' directory answers are kept (decision 0090); 0 turns the keeping off.
-  DIRECTORY_CACHE_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(60)),
+  // How long answers the same for every signed-out visitor are kept (decision 0090); 0 turns it off.
+  ANONYMOUS_CACHE_SECONDS: optional(z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(60)),
   WEB_DIST: optional(z.string().min(1)),
   SHUTDOWN_GRACE_SECONDS: optional(
     z.coerce.number({ error: 'must be a number of seconds' }).min(0.1).max(600),
@@ -162,8 +162,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Requests per minute one IP may make to /api (health checks excepted). */
   apiRateLimitPerMinute: number;
-  /** How long the talent directory's answers to signed-out visitors are kept (decision 0090); 0: not kept. */
-  directoryCacheMs: number;
+  /**
+   * How long the talent directory's API answers and the server-drawn public pages are kept for signed-out
+   * visitors (decision 0090); 0: not kept.
+   */
+  anonymousCacheMs: number;
   /** Seed the demo data on an empty database: development only (decision 0054). */
   seed: boolean;
   /** SIGTERM's grace period: after it the process exits even if something is still open (decision 0069). */
@@ -288,10 +291,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: (e.NODE_ENV ?? 'development') === 'development' && Boolean(process.stdout.isTTY),
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE ?? 1200,
-    directoryCacheMs:
-      e.DIRECTORY_CACHE_SECONDS === undefined
-        ? DIRECTORY_CACHE.ttlMs
-        : Math.round(e.DIRECTORY_CACHE_SECONDS * 1000),
+    anonymousCacheMs:
+      e.ANONYMOUS_CACHE_SECONDS === undefined
+        ? ANONYMOUS_CACHE.ttlMs
+        : Math.round(e.ANONYMOUS_CACHE_SECONDS * 1000),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     // Only development seeds by default; production never does (decision 0054) and tests seed themselves.
     seed: e.SEED ? e.SEED === 'true' : (e.NODE_ENV ?? 'development') === 'development',

@@ -110,14 +110,16 @@ export const SIDEBAR = {
 } as const;
 
 /**
- * The talent directory's answers to visitors who are not signed in, kept by each server process for a few
- * seconds (decision 0090): the same for every such visitor, and the browser keeps them for minutes anyway
- * (DATA_CACHE). Signed-in callers are always answered afresh.
+ * Answers that are the same for every visitor who is not signed in, kept by each server process for a few
+ * seconds (decision 0090): the talent directory's API answers and the public pages the server draws. The
+ * browser keeps what it was answered for minutes anyway (DATA_CACHE); signed-in callers are answered afresh.
  */
-export const DIRECTORY_CACHE = {
+export const ANONYMOUS_CACHE = {
   ttlMs: 5 * SECOND,
-  /** Distinct searches kept at once (about 13 KB each); the oldest goes first. */
-  maxAnswers: 200,
+  /** Distinct directory searches kept at once (about 13 KB each); the oldest goes first. */
+  directoryAnswers: 200,
+  /** Distinct pages kept at once (20-100 KB of HTML each); the oldest goes first. */
+  pages: 100,
 } as const;
 
 export const DISPUTES = {

@@ -21,6 +21,7 @@ const HOSTILE_STATE = '</script><script>alert(1)</script>';
 // the transport the server hands it.
 const ENTRY = `
 let transport;
+let renders = 0;
 export function configureServerRendering(options) { transport = options.transport; }
 export async function renderPage(url, visitor) {
   const { pathname } = new URL(url);
@@ -40,7 +41,12 @@ export async function renderPage(url, visitor) {
     };
   }
   if (pathname.startsWith('/claim-job/')) {
-    return { status: 200, title: 'Claim a job · Reelhire', html: '<main>claim</main>', state: '{}', secretAddress: true };
+    renders += 1;
+    return { status: 200, title: 'Claim a job · Reelhire', html: '<main>claim ' + renders + '</main>', state: '{}', secretAddress: true };
+  }
+  if (pathname === '/counted') {
+    renders += 1;
+    return { status: 200, title: 'Counted · Reelhire', html: '<main>render ' + renders + '</main>', state: '{}' };
   }
   if (pathname !== '/talent' && pathname !== '/gone') return null;
   const answer = await transport('/api/rest/v1/talent', { headers: { accept: 'application/json' } });
@@ -130,8 +136,21 @@ describe('public pages rendered by the server (decision 0080)', () => {
   test('a page whose address carries a secret is kept by no cache', async () => {
     const response = await get('/claim-job/a-claim-token');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<main>claim</main>');
+    expect(response.body).toMatch(/<main>claim \d+<\/main>/);
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  test('a page drawn for visitors is kept a few seconds for the next ones; a page for its holder is not', async () => {
+    const rendered = (body: string) => body.match(/<main>(?:render|claim) (\d+)<\/main>/)?.[1];
+    // A burst of visitors: one render, the same page for each.
+    const burst = await Promise.all([1, 2, 3].map(() => get('/counted?city=lisbon')));
+    expect(new Set(burst.map((response) => rendered(response.body))).size).toBe(1);
+    expect(burst.every((response) => response.statusCode === 200)).toBe(true);
+    // Another address is drawn on its own.
+    expect(rendered((await get('/counted?city=porto')).body)).not.toBe(rendered(burst[0]!.body));
+    // A claim link's page is drawn anew for each request, as for a signed-in user's own page.
+    const claims = [await get('/claim-job/a-token'), await get('/claim-job/a-token')];
+    expect(rendered(claims[0]!.body)).not.toBe(rendered(claims[1]!.body));
   });
 
   describe("a signed-in page drawn for the render cookie's user (decision 0084)", () => {

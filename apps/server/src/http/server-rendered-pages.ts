@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ANONYMOUS_CACHE } from '@reelhire/shared/constants';
 import { SERVER_PAGE } from '@reelhire/shared/server-page';
 import { SERVER_PAGE_BOOT_SCRIPT } from '@reelhire/shared/server-page-boot';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { shortLivedAnswers } from './short-lived-answers.ts';
 
 /** The boot script's hash, the one inline script the Content-Security-Policy allows (docs/decisions/0080). */
 export const SERVER_PAGE_BOOT_HASH = `'sha256-${createHash('sha256').update(SERVER_PAGE_BOOT_SCRIPT).digest('base64')}'`;
@@ -37,7 +39,14 @@ export interface ServerPages {
    * `personal`: drawn for the signed-in user of the request's render cookie (decision 0084), or for whoever
    * holds the secret in its address, so never to be kept by a cache or sent to anyone else.
    */
-  render(request: FastifyRequest): Promise<{ status: number; html: string; personal: boolean } | null>;
+  render(request: FastifyRequest): Promise<DrawnPage | null>;
+}
+
+/** A page as sent: its status, its whole document, and whether it is for this visitor only. */
+export interface DrawnPage {
+  status: number;
+  html: string;
+  personal: boolean;
 }
 
 /** One cookie's value from the request's Cookie header (the server has no other use for cookies). */
@@ -108,10 +117,28 @@ function serverPageTemplate(shell: string): (page: RenderedPage) => string {
  */
 export function serverRenderedPages(
   app: FastifyInstance,
-  { webDist, shell, anonKey }: { webDist: string; shell: string; anonKey: string },
+  {
+    webDist,
+    shell,
+    anonKey,
+    keepForMs = 0,
+  }: {
+    webDist: string;
+    shell: string;
+    anonKey: string;
+    /** How long a page drawn for a visitor without a render cookie is kept for the next (decision 0090). */
+    keepForMs?: number;
+  },
 ): ServerPages | undefined {
   const entry = serverBuildEntry(webDist);
   if (!existsSync(entry)) return undefined;
+  // Decision 0090: a public page is drawn the same for every visitor the server does not know, so a burst
+  // of them costs one render. Kept by its address (path and query), never when the visitor has a render
+  // cookie (the page may be drawn for them) and never a personal page (a claim link's).
+  const keptPages =
+    keepForMs > 0
+      ? shortLivedAnswers<DrawnPage | null>({ ttlMs: keepForMs, maxAnswers: ANONYMOUS_CACHE.pages })
+      : undefined;
   const template = serverPageTemplate(shell);
   const visitor = new AsyncLocalStorage<{ ip: string }>();
   const transport: Transport = async (url, init) => {
@@ -139,23 +166,34 @@ export function serverRenderedPages(
       module.configureServerRendering({ transport });
       return module;
     }));
+  const draw = async (
+    request: FastifyRequest,
+    accessToken: string | undefined,
+  ): Promise<DrawnPage | null> => {
+    const module = await load();
+    const sidebar = cookieValue(request.headers.cookie, SERVER_PAGE.sidebarCookie);
+    const page = await visitor.run({ ip: request.ip }, () =>
+      module.renderPage(new URL(request.url, 'http://reelhire.internal').href, {
+        accessToken,
+        sidebarOpen: sidebar === undefined ? undefined : sidebar === 'true',
+      }),
+    );
+    return (
+      page && {
+        status: page.status,
+        html: template(page),
+        personal: Boolean(page.drawnFor || page.secretAddress),
+      }
+    );
+  };
   return {
-    async render(request) {
-      const module = await load();
-      const cookies = request.headers.cookie;
-      const sidebar = cookieValue(cookies, SERVER_PAGE.sidebarCookie);
-      const page = await visitor.run({ ip: request.ip }, () =>
-        module.renderPage(new URL(request.url, 'http://reelhire.internal').href, {
-          accessToken: cookieValue(cookies, SERVER_PAGE.renderCookie),
-          sidebarOpen: sidebar === undefined ? undefined : sidebar === 'true',
-        }),
-      );
-      return (
-        page && {
-          status: page.status,
-          html: template(page),
-          personal: Boolean(page.drawnFor || page.secretAddress),
-        }
+    render(request) {
+      const accessToken = cookieValue(request.headers.cookie, SERVER_PAGE.renderCookie);
+      if (accessToken || !keptPages) return draw(request, accessToken);
+      return keptPages.get(
+        request.url,
+        () => draw(request, undefined),
+        (page) => !page?.personal,
       );
     },
   };

@@ -57,3 +57,18 @@ test('keeps at most its number of questions, dropping the oldest', async () => {
   // 'a' was dropped to make room for 'c'.
   expect(await answers.get('a', compute)).toBe('answer 4');
 });
+
+test('an answer it is told not to keep goes to those who waited for it, and no further', async () => {
+  const answers = shortLivedAnswers<string>({ ttlMs: 5_000, maxAnswers: 10 });
+  let computed = 0;
+  const compute = async () => `${(computed += 1) === 1 ? 'private' : 'public'} answer`;
+  const keep = (answer: string) => !answer.startsWith('private');
+  const [first, second] = await Promise.all([
+    answers.get('q', compute, keep),
+    answers.get('q', compute, keep),
+  ]);
+  expect([first, second]).toEqual(['private answer', 'private answer']);
+  expect(await answers.get('q', compute, keep)).toBe('public answer');
+  expect(await answers.get('q', compute, keep)).toBe('public answer');
+  expect(computed).toBe(2);
+});

@@ -1,11 +1,12 @@
 /**
  * Whole answers kept for a few seconds, by key, in this process (decision 0090): for a read that is the
  * same for every caller who asks it, so a burst of identical requests costs one read. Requests for a key
- * being computed wait for that computation rather than starting their own; a failure is not kept, so the
- * next request tries again. At most `maxAnswers` keys are kept; the oldest goes first.
+ * being computed wait for that computation rather than starting their own; a failure is not kept, nor an
+ * answer `keep` refuses, so the next request asks again. At most `maxAnswers` keys are kept; the oldest goes first.
  */
 export interface ShortLivedAnswers<T> {
-  get(key: string, compute: () => Promise<T>): Promise<T>;
+  /** `keep` says whether an answer may be kept for others (true when not given). */
+  get(key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T>;
 }
 
 export function shortLivedAnswers<T>({
@@ -20,7 +21,7 @@ export function shortLivedAnswers<T>({
 }): ShortLivedAnswers<T> {
   const kept = new Map<string, { until: number; answer: Promise<T> }>();
   return {
-    get(key, compute) {
+    get(key, compute, keep = () => true) {
       const found = kept.get(key);
       if (found && found.until > now()) return found.answer;
       kept.delete(key);
@@ -31,8 +32,9 @@ export function shortLivedAnswers<T>({
       kept.set(key, entry);
       answer.then(
         // Fresh from when it was answered, not from when it was asked.
-        () => {
-          entry.until = now() + ttlMs;
+        (value) => {
+          if (keep(value)) entry.until = now() + ttlMs;
+          else if (kept.get(key) === entry) kept.delete(key);
         },
         () => {
           if (kept.get(key) === entry) kept.delete(key);

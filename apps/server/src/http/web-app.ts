@@ -80,7 +80,11 @@ async function sendRenderedPage(
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { webDist, anonKey }: { webDist: string | undefined; anonKey: string },
+  {
+    webDist,
+    anonKey,
+    anonymousCacheMs = 0,
+  }: { webDist: string | undefined; anonKey: string; anonymousCacheMs?: number },
 ): Promise<void> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   if (!webDist || !indexHtml || !existsSync(indexHtml)) return;
@@ -91,7 +95,7 @@ export async function registerWebApp(
   );
   const indexPage = pageVariants(shell);
   // Public pages as HTML with their data when the web app's server build is there (decision 0080).
-  const serverPages = serverRenderedPages(app, { webDist, shell, anonKey });
+  const serverPages = serverRenderedPages(app, { webDist, shell, anonKey, keepForMs: anonymousCacheMs });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

@@ -1,4 +1,4 @@
-import { DIRECTORY_CACHE } from '@reelhire/shared/constants';
+import { ANONYMOUS_CACHE } from '@reelhire/shared/constants';
 import { TALENT_TOTAL_CAP } from '@reelhire/shared/talent';
 import { eq, sql } from 'drizzle-orm';
 import { filmmakers } from '../../db/schema/profiles.ts';
@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // These change profiles between a visitor's reads, so they ask an app that keeps no answers; the keeping
 // (decision 0090) has tests of its own below.
-const FRESH = { env: { DIRECTORY_CACHE_SECONDS: '0' } };
+const FRESH = { env: { ANONYMOUS_CACHE_SECONDS: '0' } };
 
 describe('talent directory', () => {
   let t: TestApp;
@@ -189,7 +189,7 @@ describe('answers kept for signed-out visitors', () => {
     expect(
       headlineOf((await visitor('/api/rest/v1/talent?limit=24&q=maya')).json<Page>(), 'maya-okafor'),
     ).not.toBe('Now shooting in Lagos');
-    vi.setSystemTime(Date.now() + DIRECTORY_CACHE.ttlMs);
+    vi.setSystemTime(Date.now() + ANONYMOUS_CACHE.ttlMs);
     expect(headlineOf((await visitor(url)).json<Page>(), 'maya-okafor')).toBe('Now shooting in Lagos');
   });
 

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
-import { DIRECTORY_CACHE } from '@reelhire/shared/constants';
+import { ANONYMOUS_CACHE } from '@reelhire/shared/constants';
 import {
   talentKeySchema,
   talentListQuerySchema,
@@ -30,8 +30,11 @@ export const talentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   // serialised, so a burst of visitors costs one read. Signed-in callers, the filmmakers among them looking
   // for their own change, are answered afresh.
   const anonymousAnswers =
-    config.directoryCacheMs > 0
-      ? shortLivedAnswers<string>({ ttlMs: config.directoryCacheMs, maxAnswers: DIRECTORY_CACHE.maxAnswers })
+    config.anonymousCacheMs > 0
+      ? shortLivedAnswers<string>({
+          ttlMs: config.anonymousCacheMs,
+          maxAnswers: ANONYMOUS_CACHE.directoryAnswers,
+        })
       : undefined;
 
   app.get(
