@@ -32,6 +32,11 @@ export interface RenderedPage {
   drawnFor?: { userId: string; sidebarOpen: boolean };
   /** The address carries a secret (the route's `secretAddress`): no cache may keep the page. */
   secretAddress?: boolean;
+  /**
+   * A read the page needed failed for another reason than its record not existing (the API refused or
+   * could not answer): the page shows that failure, which must not be kept for other visitors.
+   */
+  readFailed?: boolean;
 }
 
 /** Who asks for the page, as the server read it from the request's cookies (decision 0084). */
@@ -169,12 +174,13 @@ async function draw(
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = await render();
   }
-  const missing = queryClient
+  const failures = queryClient
     .getQueryCache()
     .getAll()
-    .some(
-      (query) => query.state.status === 'error' && (query.state.error as { status?: number })?.status === 404,
-    );
+    .filter((query) => query.state.status === 'error')
+    .map((query) => (query.state.error as { status?: number })?.status);
+  const missing = failures.includes(404);
+  const readFailed = failures.some((status) => status !== 404);
   if (declined) {
     queryClient.clear();
     return null;
@@ -188,5 +194,6 @@ async function draw(
     state: JSON.stringify(state),
     ...(session ? { drawnFor: { userId: session.user.id, sidebarOpen } } : {}),
     ...(route.secretAddress ? { secretAddress: true } : {}),
+    ...(readFailed ? { readFailed: true } : {}),
   };
 }

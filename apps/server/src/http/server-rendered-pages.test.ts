@@ -44,6 +44,10 @@ export async function renderPage(url, visitor) {
     renders += 1;
     return { status: 200, title: 'Claim a job · Reelhire', html: '<main>claim ' + renders + '</main>', state: '{}', secretAddress: true };
   }
+  if (pathname === '/failing-read') {
+    renders += 1;
+    return { status: 200, title: 'Failing · Reelhire', html: '<main>render ' + renders + '</main>', state: '{}', readFailed: true };
+  }
   if (pathname === '/counted') {
     renders += 1;
     return { status: 200, title: 'Counted · Reelhire', html: '<main>render ' + renders + '</main>', state: '{}' };
@@ -151,6 +155,20 @@ describe('public pages rendered by the server (decision 0080)', () => {
     // A claim link's page is drawn anew for each request, as for a signed-in user's own page.
     const claims = [await get('/claim-job/a-token'), await get('/claim-job/a-token')];
     expect(rendered(claims[0]!.body)).not.toBe(rendered(claims[1]!.body));
+    // So is a page showing a read that failed: the failure is of its moment, not for the next visitors.
+    const failing = [await get('/failing-read'), await get('/failing-read')];
+    expect(rendered(failing[0]!.body)).not.toBe(rendered(failing[1]!.body));
+  });
+
+  test('a request with the render cookie neither reads a kept page nor leaves one', async () => {
+    const rendered = (body: string) => body.match(/<main>render (\d+)<\/main>/)?.[1];
+    const cookie = { cookie: `${SERVER_PAGE.renderCookie}=a.token.here` };
+    const withCookie = [await get('/counted?who=cookie', cookie), await get('/counted?who=cookie', cookie)];
+    expect(rendered(withCookie[0]!.body)).not.toBe(rendered(withCookie[1]!.body));
+    const visitors = [await get('/counted?who=cookie'), await get('/counted?who=cookie')];
+    expect(rendered(visitors[0]!.body)).not.toBe(rendered(withCookie[1]!.body));
+    expect(rendered(visitors[1]!.body)).toBe(rendered(visitors[0]!.body));
+    expect(rendered((await get('/counted?who=cookie', cookie)).body)).not.toBe(rendered(visitors[0]!.body));
   });
 
   describe("a signed-in page drawn for the render cookie's user (decision 0084)", () => {

@@ -23,6 +23,8 @@ interface RenderedPage {
   drawnFor?: { userId: string; sidebarOpen: boolean };
   /** The address carries a secret (a claim link's token): the page is for its holder only. */
   secretAddress?: boolean;
+  /** A read the page needed failed (not a missing record): the page shows a failure of this moment. */
+  readFailed?: boolean;
 }
 
 interface RenderModule {
@@ -42,11 +44,13 @@ export interface ServerPages {
   render(request: FastifyRequest): Promise<DrawnPage | null>;
 }
 
-/** A page as sent: its status, its whole document, and whether it is for this visitor only. */
+/** A page as sent: its status, its whole document, whether it is for this visitor only. */
 export interface DrawnPage {
   status: number;
   html: string;
   personal: boolean;
+  /** Whether the same page may be sent to the next visitors (decision 0090). */
+  shareable: boolean;
 }
 
 /** One cookie's value from the request's Cookie header (the server has no other use for cookies). */
@@ -134,7 +138,8 @@ export function serverRenderedPages(
   if (!existsSync(entry)) return undefined;
   // Decision 0090: a public page is drawn the same for every visitor the server does not know, so a burst
   // of them costs one render. Kept by its address (path and query), never when the visitor has a render
-  // cookie (the page may be drawn for them) and never a personal page (a claim link's).
+  // cookie (the page may be drawn for them), never a personal page (a claim link's), and never one showing
+  // a read that failed (a refusal or an outage is of that moment, and would be kept for everyone).
   const keptPages =
     keepForMs > 0
       ? shortLivedAnswers<DrawnPage | null>({ ttlMs: keepForMs, maxAnswers: ANONYMOUS_CACHE.pages })
@@ -183,6 +188,7 @@ export function serverRenderedPages(
         status: page.status,
         html: template(page),
         personal: Boolean(page.drawnFor || page.secretAddress),
+        shareable: !page.drawnFor && !page.secretAddress && !page.readFailed,
       }
     );
   };
@@ -193,7 +199,7 @@ export function serverRenderedPages(
       return keptPages.get(
         request.url,
         () => draw(request, undefined),
-        (page) => !page?.personal,
+        (page) => page === null || page.shareable,
       );
     },
   };

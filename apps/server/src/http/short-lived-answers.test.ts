@@ -72,3 +72,14 @@ test('an answer it is told not to keep goes to those who waited for it, and no f
   expect(await answers.get('q', compute, keep)).toBe('public answer');
   expect(computed).toBe(2);
 });
+
+test('a computation that hangs is waited for no longer than twice the time an answer is kept', async () => {
+  const time = clock();
+  const answers = shortLivedAnswers<string>({ ttlMs: 5_000, maxAnswers: 10, now: time.now });
+  const hung = answers.get('q', () => new Promise<string>(() => {}));
+  time.move(9_999);
+  expect(answers.get('q', async () => 'second try')).toBe(hung);
+  time.move(1);
+  expect(await answers.get('q', async () => 'second try')).toBe('second try');
+  expect(await answers.get('q', async () => 'third try')).toBe('second try');
+});

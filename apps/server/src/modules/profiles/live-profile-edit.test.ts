@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInAccount } from '../auth/auth-test-kit.ts';
 
 // Editing a profile after it went live (the account page's profile tab): the same step PUTs as setup,
-// with one more rule: a live profile stays complete. Edits show in the public directory at once.
+// with one more rule: a live profile stays complete. Edits show in the directory at once to anyone signed in
+// (signed-out visitors are answered from what was kept for a few seconds, decision 0090).
 
 let t: TestApp;
 type Account = { id: string; token: string };
@@ -76,7 +77,7 @@ async function filmmakerRow() {
 
 /** The ids of the directory's answer to a query string. */
 async function directory(query: string): Promise<(string | null)[]> {
-  const response = await call('GET', `/talent?${query}`);
+  const response = await call('GET', `/talent?${query}`, orla);
   expect(response.statusCode).toBe(200);
   return response.json<{ items: { username: string | null }[] }>().items.map((item) => item.username);
 }

@@ -167,7 +167,7 @@ describe('answers kept for signed-out visitors', () => {
   const headlineOf = (page: Page, username: string) =>
     page.items.find((item) => item.username === username)?.headline;
 
-  it('answers a visitor exactly as it answers a signed-in caller, links to files included', async () => {
+  it('answers a visitor exactly as it answers a signed-in caller', async () => {
     const kept = await visitor('/api/rest/v1/talent?limit=5');
     const again = await visitor('/api/rest/v1/talent?limit=5');
     const fresh = await signedIn('/api/rest/v1/talent?limit=5');
