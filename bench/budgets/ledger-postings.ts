@@ -58,9 +58,10 @@ const ledgerPostings: Budget = {
         measured: `${ratio.toFixed(2)}x`,
         limit,
         met: ratio >= LIMIT,
-        // Enforced since a posting became one statement after its opening (decision 0089): 0.46-0.49x on a
-        // busy machine, against 0.2-0.31x when the budget was set (0073).
-        enforced: true,
+        // A target until met with room to spare (decision 0067). Since a posting became one statement after
+        // its opening (decision 0089) it is met, 0.46-0.49x on a quiet machine, but a CI run measured 0.32x with
+        // rounds from 0.24x to 0.39x: too close to fail a change on.
+        enforced: false,
         details: [
           `- ${name}: median of ${ROUNDS} rounds of ${COUNT} (${CONCURRENCY} at a time); ratios per round ` +
             `${ratios.map((r) => r.toFixed(2)).join(', ')}; median ${perSecond(rates)}/s against ` +
