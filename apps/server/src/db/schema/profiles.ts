@@ -110,8 +110,15 @@ export const filmmakers = pgTable(
     index('filmmakers_crafts_idx')
       .using('gin', t.crafts)
       .where(sql`${t.setup}`),
+    // A city, then the listing's order (decision 0091): a city's first page is the index's first rows, a
+    // keyset page at a time, however many filmmakers work there; a city with other filters reads its own.
     index('filmmakers_city_idx')
-      .on(sql`lower(${t.city})`)
+      .on(
+        sql`lower(${t.city})`,
+        sql`${t.verified} desc`,
+        sql`coalesce(${t.yearsExperience}, -1) desc`,
+        sql`${t.id} desc`,
+      )
       .where(sql`${t.setup}`),
     index('filmmakers_country_idx')
       .on(t.country)

@@ -86,6 +86,21 @@ it.each(SHAPES)('reads a search by $name off its index, first page and after a c
  * A plan's text without its InitPlans: the first page's count is one (checked below), and how it counts is
  * not how the page is read.
  */
+it('reads a city alone in the listing order off filmmakers_city_idx: the page, never a sort of the city', async () => {
+  // Decision 0091: however many filmmakers work in a city, its first page is the index's first rows.
+  const first = await listTalent({
+    db: database.db,
+    query: talentListQuerySchema.parse({ limit: '24', city: 'London' }),
+  });
+  for (const after of [undefined, first.next_cursor!]) {
+    const query = talentListQuerySchema.parse({ limit: '24', city: 'London', ...(after ? { after } : {}) });
+    const sent = await statementsOf(database, (db) => listTalent({ db, query }));
+    const text = withoutInitPlans(await planOf(database, statementMatching(sent, /order by/)));
+    expect(text, text).toMatch(/Index Scan using filmmakers_city_idx/);
+    expect(text, text).not.toMatch(/Sort/);
+  }
+});
+
 function withoutInitPlans(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
