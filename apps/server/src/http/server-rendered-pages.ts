@@ -183,14 +183,9 @@ export function serverRenderedPages(
         sidebarOpen: sidebar === undefined ? undefined : sidebar === 'true',
       }),
     );
-    return (
-      page && {
-        status: page.status,
-        html: template(page),
-        personal: Boolean(page.drawnFor || page.secretAddress),
-        shareable: !page.drawnFor && !page.secretAddress && !page.readFailed,
-      }
-    );
+    if (!page) return null;
+    const personal = Boolean(page.drawnFor || page.secretAddress);
+    return { status: page.status, html: template(page), personal, shareable: !personal && !page.readFailed };
   };
   return {
     render(request) {

@@ -168,6 +168,7 @@ export async function postMovement({
   // then each member account's guarded update, each run only once the one before it has moved (its
   // `exists` is evaluated before the next row is touched, which keeps the locks in account-id order),
   // and the entries written only if the last one moved. What stopped it is read from the counts.
+
   // Each milestone probed on dispute_milestones_milestone_idx: the lateral `limit 1` keeps the planner
   // from joining the list to every dispute's milestones, which it would for the list's default guess of a
   // hundred ids (as openMovement's accounts).
@@ -178,21 +179,16 @@ export async function postMovement({
          limit 1) hit
      limit 1`;
   const checks = frozenCheck.length > 0 ? [sql`frozen as (${frozen})`] : [];
-  const moves = steps.map((step, index) => {
-    const after =
-      index > 0
-        ? sql`exists (select 1 from ${sql.raw(`m${index - 1}`)})`
-        : frozenCheck.length > 0
-          ? sql`not exists (select 1 from frozen)`
-          : sql`true`;
-    return sql`${sql.raw(`m${index}`)} as (${memberMove(step, after)})`;
-  });
-  const last =
-    steps.length > 0
-      ? sql`exists (select 1 from ${sql.raw(`m${steps.length - 1}`)})`
+  /** What lets the step at `index` run: the step before it moved, or for the first, nothing is frozen. */
+  const after = (index: number) =>
+    index > 0
+      ? sql`exists (select 1 from ${sql.raw(`m${index - 1}`)})`
       : frozenCheck.length > 0
         ? sql`not exists (select 1 from frozen)`
         : sql`true`;
+  const moves = steps.map(
+    (step, index) => sql`${sql.raw(`m${index}`)} as (${memberMove(step, after(index))})`,
+  );
   const counts = [
     ...(frozenCheck.length > 0 ? [sql`(select count(*) from frozen)::int as frozen`] : []),
     ...steps.map((_, index) => sql.raw(`(select count(*) from m${index})::int as m${index}`)),
@@ -203,7 +199,7 @@ export async function postMovement({
   const [result] = await queryPrepared<Record<string, number>>(
     tx,
     name,
-    sql`with ${sql.join([...checks, ...moves, sql`posted as (${insertEntries(last)} returning 1)`], sql`, `)}
+    sql`with ${sql.join([...checks, ...moves, sql`posted as (${insertEntries(after(steps.length))} returning 1)`], sql`, `)}
         select ${counts.length > 0 ? sql.join(counts, sql`, `) : sql`1 as posted`}`,
   );
   if (frozenCheck.length > 0 && Number(result!.frozen) > 0) throw escrowFrozen('frozen');
