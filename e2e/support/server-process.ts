@@ -27,5 +27,7 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     DATABASE_URL: '',
     // Tests stand in for many users behind one proxy (see support/test.ts).
     TRUST_PROXY: '127.0.0.1',
+    // The calendar spec serves an outside calendar from this machine (decision 0092).
+    OUTSIDE_CALENDARS_PRIVATE_NETWORK: 'true',
   };
 }

@@ -29,6 +29,7 @@ import { authSecretsFrom } from './auth/auth-secrets.ts';
 import { registerRequestCaller } from './auth/request-caller.ts';
 import { checkCallerFirst } from './auth/route-caller.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp({
   await app.register(claimRoutes, { db: database.db, config });
   await app.register(emailRoutes, { db: database.db, config });
   await app.register(emailPreferenceRoutes, { db: database.db, config });
+  await app.register(calendarFeedRoutes, { db: database.db, config });
   await app.register(fileRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(offerRoutes, { prefix: '/api/rest/v1', db: database.db });

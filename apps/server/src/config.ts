@@ -107,6 +107,8 @@ const envSchema = z.object({
   DEV_MAILBOX_OPEN: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   /** Production without Stripe only when asked for: a staging server whose test cards pay for nothing. */
   PAYMENTS_SANDBOX: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  // Decision 0092: outside calendars may be fetched from this machine and private networks (tests, a LAN).
+  OUTSIDE_CALENDARS_PRIVATE_NETWORK: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   REALTIME_ALLOWED_ORIGINS: optional(
     z
       .string()
@@ -178,6 +180,8 @@ export interface Config {
    * every sign-in code, so only this machine's loopback interface may read it.
    */
   devMailboxOpen: boolean;
+  /** Outside calendars may be fetched from loopback and private addresses: never in production (0092). */
+  outsideCalendarsPrivateNetwork: boolean;
   /**
    * Browser origins, besides PUBLIC_URL's and the page's own (the request's Host), whose pages may open
    * the realtime socket (decision 0017).
@@ -241,6 +245,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if (e.DEV_MAILBOX_OPEN === 'true' && e.NODE_ENV === 'production') {
     problems.push('DEV_MAILBOX_OPEN cannot be true with NODE_ENV=production: production has no dev mailbox');
   }
+  if (e.OUTSIDE_CALENDARS_PRIVATE_NETWORK === 'true' && e.NODE_ENV === 'production') {
+    // Decision 0092: members give the addresses; on a private network they would reach internal services.
+    problems.push(
+      'OUTSIDE_CALENDARS_PRIVATE_NETWORK cannot be true with NODE_ENV=production: members could make the server fetch addresses on its own network',
+    );
+  }
   if (e.SEED === 'true' && e.NODE_ENV === 'production') {
     // Decision 0054: the demo's admin has a public password; a real installation creates its own admin.
     problems.push(
@@ -301,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     shutdownGraceMs: (e.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_SHUTDOWN_GRACE_SECONDS) * 1000,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
     devMailboxOpen: e.DEV_MAILBOX_OPEN === 'true',
+    outsideCalendarsPrivateNetwork: e.OUTSIDE_CALENDARS_PRIVATE_NETWORK === 'true',
     realtimeAllowedOrigins: (e.REALTIME_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((entry) => parseOrigin(entry.trim()))

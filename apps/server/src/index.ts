@@ -9,6 +9,8 @@ import { scheduleEmailDigests } from './jobs/email-schedules.ts';
 import { scheduleDisputeDeadlines } from './jobs/dispute-deadline-schedule.ts';
 import { scheduleHousekeeping, vacuumEmbeddedDatabase } from './jobs/housekeeping-schedule.ts';
 import { scheduleHoldExpiry } from './jobs/hold-expiry-schedule.ts';
+import { scheduleOutsideCalendars } from './jobs/outside-calendar-schedule.ts';
+import { outsideCalendarSettings } from './modules/calendar-feeds/outside-calendar-record.ts';
 import { scheduleMoney } from './jobs/money-schedule.ts';
 import { scheduleReviewWindows } from './jobs/review-window-schedule.ts';
 import { paymentProviders } from './modules/payments/providers.ts';
@@ -117,6 +119,13 @@ if (config.env !== 'test') {
     logger: app.log.child({ module: 'hold-expiry' }),
   });
   app.addHook('onClose', () => holdExpiry.stop());
+  // Filmmakers' outside calendars are read again every OUTSIDE_CALENDAR_SYNC_MINUTES (decision 0092).
+  const outsideCalendars = scheduleOutsideCalendars({
+    db: database.db,
+    settings: outsideCalendarSettings(config),
+    logger: app.log.child({ module: 'outside-calendars' }),
+  });
+  app.addHook('onClose', () => outsideCalendars.stop());
   // The sandbox provider retries webhook deliveries that failed, as a real provider does (decision 0042);
   // with Stripe set up the sandbox is off, and so is this.
   const sandboxWebhooks = config.stripe

@@ -3,7 +3,7 @@
  * the page can be opened with a navigation state selecting the notifications tab, for example
  * `navigate('/client/dashboard/account', { state: { tab: 'notifications' } })`.
  */
-export const ACCOUNT_TABS = ['profile', 'security', 'notifications', 'availability'] as const;
+export const ACCOUNT_TABS = ['profile', 'security', 'notifications', 'availability', 'calendar'] as const;
 /** Tabs only a filmmaker's account has: their availability calendar (decision 0036). */
 export const FILMMAKER_ONLY_ACCOUNT_TABS: readonly AccountTab[] = ['availability'];
 export type AccountTab = (typeof ACCOUNT_TABS)[number];

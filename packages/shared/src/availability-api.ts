@@ -40,6 +40,8 @@ export const availabilityDetailSchema = z.object({
     z.object({ id: z.string(), title: z.string(), status: z.enum(LIVE_HOLD_STATUSES), part: dayPartSchema }),
   ),
   marks: z.array(z.object({ part: dayPartSchema, note: z.string().nullable() })),
+  /** Busy in one of the filmmaker's outside calendars (decision 0092), by the calendar's name. */
+  outside: z.array(z.object({ part: dayPartSchema, calendar: z.string() })).optional(),
 });
 export type AvailabilityDetail = z.infer<typeof availabilityDetailSchema>;
 

@@ -24,3 +24,4 @@ export * from './schema/audit.ts';
 export * from './schema/feedback.ts';
 export * from './schema/reviews.ts';
 export * from './schema/disputes.ts';
+export * from './schema/calendar-feeds.ts';

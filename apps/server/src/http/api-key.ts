@@ -18,6 +18,9 @@ const OPEN_PATHS = [
   // An email's one-click unsubscribe link (decision 0063, RFC 8058): opened and POSTed by the mail client or
   // the browser, let in by its signature.
   /^\/api\/email\/unsubscribe$/,
+  // A calendar feed is fetched by calendar apps, which send no headers of ours: its address is signed
+  // (decision 0092).
+  /^\/api\/calendar\/[^/]+$/,
 ];
 
 /**

@@ -136,6 +136,16 @@ const MAY_SUCCEED: Record<string, string> = {
   'GET /api/dev/mailbox': EVERYONE,
   'GET /email-preferences': SIGNED_IN,
   'PUT /email-preferences': SIGNED_IN,
+  // The world's client's feed: its address is the key, whoever fetches it (decision 0092).
+  'GET /api/calendar/{file}': EVERYONE,
+  'GET /calendar-feed': SIGNED_IN,
+  'POST /calendar-feed': SIGNED_IN,
+  'DELETE /calendar-feed': SIGNED_IN,
+  'GET /outside-calendars': FILMMAKERS,
+  'POST /outside-calendars': FILMMAKERS,
+  // The world's outside calendar is the filmmaker's.
+  'POST /outside-calendars/{id}/sync': 'filmmaker',
+  'DELETE /outside-calendars/{id}': 'filmmaker',
   'GET /api/email/unsubscribe': EVERYONE,
   'POST /api/email/unsubscribe': EVERYONE,
   'POST /uploads': SIGNED_IN,

@@ -124,6 +124,6 @@ test.each(withId.map((operation) => [name(operation), operation] as const))(
       ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { payload: {} }),
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error).toMatch(/^id: This is not a valid [a-z]+ id$/);
+    expect(response.json().error).toMatch(/^id: This is not a valid [a-z ]+ id$/);
   },
 );

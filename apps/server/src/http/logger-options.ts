@@ -28,9 +28,10 @@ function isSecretParameter(name: string): boolean {
 
 /**
  * Path segments whose NEXT segment is a bearer secret: whoever has the URL can use it. `claims` and
- * `claim-job` carry a claim link's token (API and page), `checkout` a sandbox checkout session id.
+ * `claim-job` carry a claim link's token (API and page), `checkout` a sandbox checkout session id,
+ * `calendar` a calendar feed's address (decision 0092).
  */
-const SECRET_PATH_PARENTS = ['claims', 'claim-job', 'checkout'];
+const SECRET_PATH_PARENTS = ['claims', 'claim-job', 'checkout', 'calendar'];
 
 const SECRET_PATH_SEGMENT = new RegExp(`(/(?:${SECRET_PATH_PARENTS.join('|')})/)[^/?#]+`, 'gi');
 

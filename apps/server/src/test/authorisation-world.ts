@@ -1,6 +1,7 @@
 import type { Booking } from '@reelhire/shared/booking-records';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
+import { outsideCalendars } from '../db/schema/calendar-feeds.ts';
 import {
   apply,
   call,
@@ -265,8 +266,22 @@ export async function authorisationWorld(t: TestApp, prefix: string): Promise<Wo
   });
   expectStatus('factor', { status: factor.statusCode, body: factor.json() }, 200);
 
+  // The filmmaker's outside calendar (written directly: adding one fetches its address) and the client's
+  // calendar feed, whose address is the key to it (decision 0092).
+  const [outsideCalendar] = await t.database.db
+    .insert(outsideCalendars)
+    .values({
+      filmmakerId: filmmaker.entityId,
+      label: 'Studio diary',
+      address: 'https://calendar.example/a.ics',
+    })
+    .returning({ id: outsideCalendars.id });
+  const feed = await call<{ address: string }>(t, client.token, 'POST', '/calendar-feed');
+  expectStatus('calendar feed', feed, 200);
+
   const db = (query: ReturnType<typeof sql>) => firstId(t, query);
   const ids: Record<string, string> = {
+    'outside-calendars': outsideCalendar!.id,
     notifications: await db(sql`select id from notifications where user_id = ${filmmaker.userId} limit 1`),
     announcements: announcement.id,
     feedback: feedback.id,
@@ -334,6 +349,7 @@ export async function authorisationWorld(t: TestApp, prefix: string): Promise<Wo
       key: filmmaker.email.split('@')[0]!.replace(/[^a-z0-9]/g, '-'),
       token: draft.token,
       provider: 'sandbox',
+      file: feed.body.address.split('/').at(-1)!,
     },
   };
 }

@@ -126,7 +126,7 @@ test('the filmmaker sees which booking and hold fill each day, and their own not
   ]);
   expect(day('2027-03-04')!.holds[0]).toMatchObject({ id: holdIds.second, status: 'second' });
   expect(day('2027-03-05')!.marks).toEqual([{ part: 'full', note: NOTE }]);
-  expect(day('2027-03-06')).toEqual({ bookings: [], holds: [], marks: [] });
+  expect(day('2027-03-06')).toEqual({ bookings: [], holds: [], marks: [], outside: [] });
 });
 
 test('a booked slot cannot be marked: a 409 that changes nothing', async () => {

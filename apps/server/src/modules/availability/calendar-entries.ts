@@ -5,17 +5,20 @@ import { and, between, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilityMarks } from '../../db/schema/availability.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { outsideBusySlots, outsideCalendars } from '../../db/schema/calendar-feeds.ts';
 import { holds } from '../../db/schema/holds.ts';
 
 export interface CalendarEntries {
   bookings: { id: string; title: string; status: string; days: BookingDay[] }[];
   holds: { id: string; title: string; status: LiveHoldStatus; days: BookingDay[] }[];
   marks: { date: string; part: BookingDay['part']; note: string | null }[];
+  /** Busy slots of the filmmaker's outside calendars (decision 0092), named by the calendar's label. */
+  outside: { date: string; part: BookingDay['part']; calendar: string }[];
 }
 
 /**
- * Everything on a filmmaker's calendar between two dates: the bookings that take days, the live holds and
- * their own marks. The hold endpoints may read the same to refuse a hold on a day marked unavailable.
+ * Everything on a filmmaker's calendar between two dates: the bookings that take days, the live holds,
+ * their own marks and their outside calendars' busy slots. The hold endpoints may read the same to refuse a hold on a day marked unavailable.
  */
 export async function loadCalendarEntries(
   db: Db,
@@ -23,7 +26,7 @@ export async function loadCalendarEntries(
   from: string,
   to: string,
 ): Promise<CalendarEntries> {
-  const [bookingRows, holdRows, markRows] = await Promise.all([
+  const [bookingRows, holdRows, markRows, outside] = await Promise.all([
     db
       .select({ id: bookings.id, title: bookings.title, status: bookings.status, days: bookings.days })
       .from(bookings)
@@ -50,6 +53,11 @@ export async function loadCalendarEntries(
       .select({ date: availabilityMarks.date, part: availabilityMarks.part, note: availabilityMarks.note })
       .from(availabilityMarks)
       .where(and(eq(availabilityMarks.filmmakerId, filmmakerId), between(availabilityMarks.date, from, to))),
+    db
+      .select({ date: outsideBusySlots.date, part: outsideBusySlots.part, calendar: outsideCalendars.label })
+      .from(outsideBusySlots)
+      .innerJoin(outsideCalendars, eq(outsideCalendars.id, outsideBusySlots.calendarId))
+      .where(and(eq(outsideBusySlots.filmmakerId, filmmakerId), between(outsideBusySlots.date, from, to))),
   ]);
   const inRange = (day: BookingDay) => day.date >= from && day.date <= to;
   return {
@@ -60,6 +68,7 @@ export async function loadCalendarEntries(
       days: row.days.filter(inRange),
     })),
     marks: markRows,
+    outside,
   };
 }
 
@@ -68,6 +77,7 @@ export function toCalendarInput(entries: CalendarEntries): CalendarInput {
   return {
     booked: entries.bookings.flatMap((booking) => booking.days),
     holds: entries.holds,
-    unavailable: entries.marks.map(({ date, part }) => ({ date, part })),
+    // A day busy in an outside calendar is unavailable just as a day the filmmaker marked (decision 0092).
+    unavailable: [...entries.marks, ...entries.outside].map(({ date, part }) => ({ date, part })),
   };
 }

@@ -71,6 +71,9 @@ export function calendarOf({
         marks: entries.marks
           .filter((mark) => mark.date === date)
           .map((mark) => ({ part: mark.part, note: mark.note })),
+        outside: entries.outside
+          .filter((slot) => slot.date === date)
+          .map((slot) => ({ part: slot.part, calendar: slot.calendar })),
       };
     }
     return day;

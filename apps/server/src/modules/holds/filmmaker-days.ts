@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilityMarks } from '../../db/schema/availability.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { outsideBusySlots } from '../../db/schema/calendar-feeds.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 
@@ -71,8 +72,16 @@ export async function unavailableDaysOf(
 ): Promise<BookingDay[]> {
   const dates = [...new Set(days.map((day) => day.date))];
   if (dates.length === 0) return [];
-  return tx
-    .select({ date: availabilityMarks.date, part: availabilityMarks.part })
-    .from(availabilityMarks)
-    .where(and(eq(availabilityMarks.filmmakerId, filmmakerId), inArray(availabilityMarks.date, dates)));
+  const [marks, outside] = await Promise.all([
+    tx
+      .select({ date: availabilityMarks.date, part: availabilityMarks.part })
+      .from(availabilityMarks)
+      .where(and(eq(availabilityMarks.filmmakerId, filmmakerId), inArray(availabilityMarks.date, dates))),
+    // Busy in an outside calendar counts as unavailable too (decision 0092).
+    tx
+      .select({ date: outsideBusySlots.date, part: outsideBusySlots.part })
+      .from(outsideBusySlots)
+      .where(and(eq(outsideBusySlots.filmmakerId, filmmakerId), inArray(outsideBusySlots.date, dates))),
+  ]);
+  return [...marks, ...outside];
 }

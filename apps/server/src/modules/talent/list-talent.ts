@@ -7,6 +7,7 @@ import { and, arrayContains, eq, gte, inArray, lte, sql, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { availabilityMarks } from '../../db/schema/availability.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { outsideBusySlots } from '../../db/schema/calendar-feeds.ts';
 import { holds } from '../../db/schema/holds.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { decodeCursor, encodeCursor } from '../../http/page-cursor.ts';
@@ -125,11 +126,12 @@ function afterCursor(key: SQL[], cursor: string, ranked: boolean): SQL {
 
 /**
  * "Available on these dates" (decision 0036): free all day on every date, so nothing booked, no live hold
- * of either rank and no mark of the filmmaker's on any half of them. A date under someone's first hold could
- * still take a second hold, but a search for who is available means who can be booked outright; the
- * calendar and the booking form still offer second holds. Each check is an anti-join on an index that
- * starts with the filmmaker (the marks' slot key, the live holds' index, the bookings' filmmaker index),
- * narrowed by the date range before the slots are read.
+ * of either rank, and no mark of the filmmaker's or busy slot of their outside calendars (decision 0092) on
+ * any half of them. A date under someone's first hold could still take a second hold, but a search for who
+ * is available means who can be booked outright; the calendar and the booking form still offer second
+ * holds. Each check is an anti-join on an index that starts with the filmmaker (the marks' slot key, the
+ * outside slots' filmmaker index, the live holds' index, the bookings' filmmaker index), narrowed by the
+ * date range before the slots are read.
  */
 function freeOn(dates: readonly string[]): SQL {
   const first = dates[0]!;
@@ -143,6 +145,9 @@ function freeOn(dates: readonly string[]): SQL {
   return sql`not exists (select 1 from ${availabilityMarks} where ${and(
     eq(availabilityMarks.filmmakerId, filmmakers.id),
     inArray(availabilityMarks.date, [...dates]),
+  )}) and not exists (select 1 from ${outsideBusySlots} where ${and(
+    eq(outsideBusySlots.filmmakerId, filmmakers.id),
+    inArray(outsideBusySlots.date, [...dates]),
   )}) and not exists (select 1 from ${holds} where ${and(
     eq(holds.filmmakerId, filmmakers.id),
     inArray(holds.status, [...LIVE_HOLD_STATUSES]),

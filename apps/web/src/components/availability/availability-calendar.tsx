@@ -193,7 +193,7 @@ export function AvailabilityCalendar({
   );
 }
 
-/** What fills the chosen day, for the filmmaker: which booking or hold, and their own notes. */
+/** What fills the chosen day, for the filmmaker: which booking or hold, their own notes, outside calendars. */
 function DayDetail({ day }: { day: AvailabilityDay }) {
   const detail = day.detail!;
   const partText = (value: DayPart) => (value === 'full' ? '' : ` (${DAY_PART_LABELS[value].toLowerCase()})`);
@@ -203,6 +203,8 @@ function DayDetail({ day }: { day: AvailabilityDay }) {
       (hold) => `${hold.status === 'first' ? 'First' : 'Second'} hold: ${hold.title}${partText(hold.part)}`,
     ),
     ...detail.marks.map((mark) => `Unavailable${partText(mark.part)}${mark.note ? `: ${mark.note}` : ''}`),
+    // Decision 0092: freed by changing the outside calendar itself, not here.
+    ...(detail.outside ?? []).map((slot) => `Busy in ${slot.calendar}${partText(slot.part)}`),
   ];
   return (
     <div className="rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm">

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AvailabilityTab } from './availability-tab';
+import { CalendarTab } from './calendar-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -38,6 +39,7 @@ function AccountTabs({
         <TabsTrigger value="security">Security</TabsTrigger>
         <TabsTrigger value="notifications">Notifications</TabsTrigger>
         {section === 'filmmaker' ? <TabsTrigger value="availability">Availability</TabsTrigger> : null}
+        <TabsTrigger value="calendar">Calendar</TabsTrigger>
       </TabsList>
       {/* Kept mounted on the other tabs, so a profile edit not saved yet is still there on return. */}
       <TabsContent value="profile" forceMount className="data-[state=inactive]:hidden">
@@ -54,6 +56,9 @@ function AccountTabs({
           <AvailabilityTab />
         </TabsContent>
       ) : null}
+      <TabsContent value="calendar">
+        <CalendarTab section={section} />
+      </TabsContent>
     </Tabs>
   );
 }

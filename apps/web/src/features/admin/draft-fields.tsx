@@ -1,8 +1,4 @@
-import { Check, Copy } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -79,38 +75,6 @@ export function SelectField({
         {children}
       </select>
       <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/** A claim link in a read-only box with a copy button: the only time the admin sees it. */
-export function CopyableLink({ url, label = 'Claim link' }: { url: string; label?: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast.success('Link copied');
-    } catch {
-      toast.error('The link could not be copied: select it and copy it by hand.');
-    }
-  };
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
     </div>
   );
 }

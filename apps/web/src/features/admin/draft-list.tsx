@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useRenewDraftLink } from './api/renew-draft-link';
-import { CopyableLink } from './draft-fields';
+import { CopyableLink } from '@/components/copyable-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const day = (iso: string) => dateFormat.format(new Date(iso));

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDrafts } from './api/list-drafts';
-import { CopyableLink } from './draft-fields';
+import { CopyableLink } from '@/components/copyable-link';
 import { DraftForm } from './draft-form';
 import { DraftRow, PreviewLink, day } from './draft-list';
 
