@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Availability } from '@reelhire/shared/availability-api';
 import type { CalendarFeed, OutsideCalendar, OutsideCalendarList } from '@reelhire/shared/calendar-feeds';
 import type { TalentList } from '@reelhire/shared/talent';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { outsideCalendars } from '../../db/schema/calendar-feeds.ts';
 import { loggableUrl } from '../../http/logger-options.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, hiringClient, hiringFilmmaker } from '../applications/hiring-test-kit.ts';
@@ -252,6 +254,19 @@ test('an outside calendar blocks the days it is busy on, for holds and the searc
   expect((await send(stranger.token, 'DELETE', `/outside-calendars/${added.body.id}`)).statusCode).toBe(404);
   expect((await call(t, client.token, 'GET', '/outside-calendars')).status).toBe(403);
 
+  // "Sync now" right after a read is refused for a minute; a minute later it reads again.
+  const tooSoon = await call(t, filmmaker.token, 'POST', `/outside-calendars/${added.body.id}/sync`);
+  expect(tooSoon).toMatchObject({
+    status: 429,
+    body: { error: expect.stringContaining('less than a minute ago') },
+  });
+  const aMinuteLater = () =>
+    t.database.db
+      .update(outsideCalendars)
+      .set({ nextSyncAt: sql`${outsideCalendars.nextSyncAt} - interval '1 minute'` })
+      .where(eq(outsideCalendars.id, added.body.id));
+  await aMinuteLater();
+
   // The day is freed in the outside calendar: "Sync now" frees it here.
   ics = VCALENDAR(afternoon('edit-1@example.com', '20270611'));
   const synced = await call<OutsideCalendar>(
@@ -264,6 +279,7 @@ test('an outside calendar blocks the days it is busy on, for holds and the searc
   expect((await calendarOf(filmmaker.token)).days[0]).toMatchObject({ am: 'free', pm: 'free' });
 
   // An address that stops answering keeps the last good busy days and says why.
+  await aMinuteLater();
   status = 500;
   const failed = await call<OutsideCalendar>(
     t,

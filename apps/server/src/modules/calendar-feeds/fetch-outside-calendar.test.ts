@@ -288,7 +288,8 @@ test.each(['/silent', '/trickle'])(
     });
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(290);
-    expect(took).toBeLessThan(1_000);
+    // Well before the test's own timeout: without its timer the fetch would wait for ever.
+    expect(took).toBeLessThan(5_000);
   },
 );
 

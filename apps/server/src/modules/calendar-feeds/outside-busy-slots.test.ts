@@ -336,11 +336,11 @@ test('at most maxSlots slots, the earliest, and truncated says more days were bu
   expect(busy(text, { maxSlots: 5 })).toMatchObject({ truncated: false });
 });
 
-test('a rule that repeats every minute for ever ends in time', () => {
-  const started = performance.now();
+test('a rule that repeats every minute for ever ends', () => {
+  // It stops at the expansion's cap instead of running for ever (a rule without an end, repeating every
+  // minute, would never leave the window's first day otherwise).
   const result = busy(calendar(event('DTSTART:20300101T090000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY')));
   expect(result).toMatchObject({ ok: true });
-  expect(performance.now() - started).toBeLessThan(5_000);
 });
 
 test('one broken event does not hide the others', () => {

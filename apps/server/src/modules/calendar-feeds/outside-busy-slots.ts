@@ -55,8 +55,11 @@ const NOT_A_CALENDAR = 'The address did not answer with an iCalendar file';
  * stops here instead of running for ever. One step of ical.js's expansion takes 15–30 µs.
  */
 const OCCURRENCES_PER_EVENT_MAX = 10_000;
-/** The whole file's expansion stays under about two seconds of the event loop, whatever it holds. */
-const OCCURRENCES_PER_FILE_MAX = 60_000;
+/**
+ * The whole file's expansion stays under about half a second of the event loop, whatever it holds: the
+ * file is a member's, and "Sync now" can ask for it once a minute.
+ */
+const OCCURRENCES_PER_FILE_MAX = 20_000;
 
 /** Mornings end and afternoons begin at 13:00 (in seconds since midnight). */
 const AFTERNOON_STARTS = 13 * 3600;

@@ -1,12 +1,16 @@
 import type { OutsideCalendar } from '@reelhire/shared/calendar-feeds';
-import { and, eq } from 'drizzle-orm';
+import { OUTSIDE_CALENDAR_SYNC_MINUTES } from '@reelhire/shared/calendar-feeds';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outsideCalendars } from '../../db/schema/calendar-feeds.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { serializeOutsideCalendar, type OutsideCalendarSettings } from './outside-calendar-record.ts';
 import { readOutsideCalendar } from './read-outside-calendar.ts';
 import { storeReading } from './store-busy-slots.ts';
 import { addMinutes } from './sync-times.ts';
+
+/** A calendar last read less than a minute ago is not read again on request. */
+const SYNC_NOW_FLOOR_MINUTES = OUTSIDE_CALENDAR_SYNC_MINUTES - 1;
 
 export interface SyncOutsideCalendarOptions {
   db: Db;
@@ -29,17 +33,28 @@ export async function syncOutsideCalendar({
   settings,
   now = new Date(),
 }: SyncOutsideCalendarOptions): Promise<OutsideCalendar> {
+  const owned = filmmakerId ? eq(outsideCalendars.filmmakerId, filmmakerId) : undefined;
   const [calendar] = await db
     .update(outsideCalendars)
     .set({ nextSyncAt: addMinutes(now) })
     .where(
       and(
         eq(outsideCalendars.id, calendarId),
-        filmmakerId ? eq(outsideCalendars.filmmakerId, filmmakerId) : undefined,
+        owned,
+        // "Sync now" reads a calendar at most once a minute: each read fetches a member's address and
+        // expands its events on this server's event loop, which must not be a lever for anyone.
+        filmmakerId ? lte(outsideCalendars.nextSyncAt, addMinutes(now, SYNC_NOW_FLOOR_MINUTES)) : undefined,
       ),
     )
     .returning({ address: outsideCalendars.address });
-  if (!calendar) throw notFound('No outside calendar with that id');
+  if (!calendar) {
+    const [exists] = await db
+      .select({ id: outsideCalendars.id })
+      .from(outsideCalendars)
+      .where(and(eq(outsideCalendars.id, calendarId), owned));
+    if (!exists) throw notFound('No outside calendar with that id');
+    throw new HttpError(429, 'This calendar was read less than a minute ago: try again in a moment');
+  }
   const reading = await readOutsideCalendar(calendar.address, settings, now);
   const row = await db.transaction((tx) => storeReading(tx, calendarId, reading, new Date()));
   if (!row) throw notFound('No outside calendar with that id');
