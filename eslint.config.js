@@ -67,6 +67,10 @@ const serverModulePublic = {
   // Payments and earnings issue a receipt in the transaction that posts the movement (decision 0044).
   receipts: ['issue-receipt.ts'],
   verification: ['verification-role.ts'],
+  // A job's matches (decision 0093) rule out who is not free as the talent search does, and hold the top
+  // three as POST /holds would.
+  talent: ['free-on.ts'],
+  holds: ['place-hold.ts'],
   // Every module that moves money posts through the ledger's one writer (decision 0041); the admin
   // overview states escrow held and payouts due from the ledger's own summary (decision 0065).
   // Whether a dispute froze a milestone's escrow (0061): bookings refuse to move it in their own words.

@@ -57,6 +57,7 @@ import { contractRoutes } from './modules/contracts/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { jobMatchRoutes } from './modules/jobs/job-match-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { earningsRoutes } from './modules/earnings/routes.ts';
@@ -271,6 +272,7 @@ export async function buildApp({
   await app.register(availabilityRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(projectRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(jobRoutes, { prefix: '/api/rest/v1', db: database.db });
+  await app.register(jobMatchRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(pitchRoutes, { prefix: '/api/rest/v1', db: database.db, config });
   await app.register(reviewRoutes, { prefix: '/api/rest/v1', db: database.db });
   await app.register(spendingRoutes, { prefix: '/api/rest/v1', db: database.db });

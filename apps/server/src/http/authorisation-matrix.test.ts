@@ -229,6 +229,9 @@ const MAY_SUCCEED: Record<string, string> = {
   // The body names the client's project.
   'POST /jobs': 'client',
   // A published job is visible to everyone signed in.
+  // The world's job is the client's: its matches are theirs (and admins') to read, theirs to hold.
+  'GET /jobs/{id}/matches': `client ${ADMIN}`,
+  'POST /jobs/{id}/matches/hold': 'client',
   'GET /jobs/{id}': SIGNED_IN,
   'PUT /jobs/{id}': `client ${ADMIN}`,
   'POST /jobs/{id}/{transition}': `client ${ADMIN}`,

@@ -10,3 +10,5 @@ export const APPLICATIONS_QUERY_ROOT = ['applications'] as const;
  * application drops its invitation, so sending one refreshes them too.
  */
 export const INVITATIONS_QUERY_ROOT = ['invitations'] as const;
+/** A client's holds are listed by the holds feature and placed from a job's matches too (decision 0093). */
+export const HOLDS_QUERY_ROOT = ['holds'] as const;

@@ -13,6 +13,7 @@ import { useJob } from './api/get-job';
 import { ApplicantsList } from './applicants-list';
 import { JobActions } from './job-actions';
 import { JobBookingsSection } from './job-bookings-section';
+import { JobMatchesSection } from './job-matches-section';
 import { JobDetails } from './job-details';
 import { JOB_STATUS_LABELS, JOB_STATUS_VARIANTS } from './job-format';
 
@@ -139,6 +140,7 @@ export function ClientJobPage() {
       <JobBookingsSection jobId={data.id} />
       <JobDetails job={data} />
       <ApplicantsList jobId={data.id} basePath={jobPath} published={data.status === 'published'} />
+      <JobMatchesSection jobId={data.id} closed={data.status === 'closed'} />
     </div>
   );
 }

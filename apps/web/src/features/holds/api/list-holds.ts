@@ -2,10 +2,10 @@ import { holdListSchema, type HoldList } from '@reelhire/shared/hold-records';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
+import { HOLDS_QUERY_ROOT } from '@/lib/hiring-queries';
 import { DASHBOARD_QUERY_ROOT } from '@/lib/profile-views';
 
-/** Every holds query starts with this root; a change to a hold refreshes them and the dashboard to-dos. */
-export const HOLDS_QUERY_ROOT = ['holds'] as const;
+/** Every holds query starts with HOLDS_QUERY_ROOT; a change to a hold refreshes them and the dashboard to-dos. */
 export const HOLD_RELATED_QUERY_ROOTS = [HOLDS_QUERY_ROOT, DASHBOARD_QUERY_ROOT] as const;
 
 /** A page of holds is enough for one screen: the holds panels show the first 100. */

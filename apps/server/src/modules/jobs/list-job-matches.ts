@@ -1,0 +1,141 @@
+import { datesFrom } from '@reelhire/shared/availability';
+import { utcToday } from '@reelhire/shared/booking-days';
+import type { DateRange } from '@reelhire/shared/hiring-fields';
+import {
+  JOB_MATCH_CANDIDATES_MAX,
+  JOB_MATCHES_SHOWN,
+  rankMatches,
+  REPLY_TIME_SAMPLE,
+  type JobMatchList,
+  type MatchJob,
+} from '@reelhire/shared/job-matches';
+import type { RateType } from '@reelhire/shared/jobs';
+import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { jobs } from '../../db/schema/hiring.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
+import { freeOn } from '../talent/free-on.ts';
+
+export interface JobMatchesOptions {
+  db: Db;
+  /** The job, already read with the caller's access checked. */
+  job: typeof jobs.$inferSelect;
+  /** The job's client's account: a 'both' account is never its own match. */
+  clientUserId: string | null;
+  now?: Date;
+}
+
+/** The job's shoot days from today on: days already past rule nobody out. */
+export function upcomingShootDays(ranges: readonly DateRange[], now: Date): string[] {
+  const today = utcToday(now);
+  const days = new Set(ranges.flatMap((range) => datesFrom(range.start, range.end)));
+  return [...days].filter((date) => date >= today).sort();
+}
+
+// Average hours from a booking request to the filmmaker's first answer (accept, decline or changes), over
+// their last REPLY_TIME_SAMPLE requests that were answered. Spelled out: drizzle drops table names inside a
+// raw subquery. Each lookup is the filmmaker's bookings index, then the events' (record) index.
+const replyHours = sql<number | null>`(
+  select avg(extract(epoch from answered.at - answered.asked) / 3600)::float8
+  from (
+    select b.created_at as asked,
+      (select min(e.created_at) from hiring_events e
+        where e.record_type = 'booking' and e.record_id = b.id and e.actor = 'filmmaker'
+          and e.transition in ('accept', 'decline', 'propose_changes')) as at
+    from bookings b
+    where b.filmmaker_id = "filmmakers"."id" and b.status <> 'requested'
+    order by b.created_at desc
+    limit ${REPLY_TIME_SAMPLE * 3}
+  ) answered
+  where answered.at is not null
+)`;
+
+/**
+ * The filmmakers who fit a job, best first, each with the reasons for its place (decision 0093). One
+ * statement reads the candidates: set-up, verified, of the job's craft (the crafts GIN index), free all
+ * day on every upcoming shoot day (the talent search's anti-joins), at most JOB_MATCH_CANDIDATES_MAX in
+ * listing order; the shared rankMatches orders them.
+ */
+export async function listJobMatches({
+  db,
+  job,
+  clientUserId,
+  now = new Date(),
+}: JobMatchesOptions): Promise<JobMatchList> {
+  const shootDays = upcomingShootDays(job.dates, now);
+  const rows = await db
+    .select({
+      id: filmmakers.id,
+      firstName: filmmakers.firstName,
+      lastName: filmmakers.lastName,
+      username: filmmakers.username,
+      headline: filmmakers.headline,
+      city: filmmakers.city,
+      country: filmmakers.country,
+      currency: filmmakers.currency,
+      dayRateMinor: filmmakers.dayRateMinor,
+      halfDayRateMinor: filmmakers.halfDayRateMinor,
+      ratingHundredths: filmmakers.ratingHundredths,
+      reviewCount: filmmakers.reviewCount,
+      yearsExperience: filmmakers.yearsExperience,
+      replyHours,
+    })
+    .from(filmmakers)
+    .where(
+      and(
+        eq(filmmakers.setup, true),
+        eq(filmmakers.verified, true),
+        arrayContains(filmmakers.crafts, [job.craft]),
+        clientUserId ? ne(filmmakers.userId, clientUserId) : undefined,
+        shootDays.length > 0 ? freeOn(shootDays) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(filmmakers.verified),
+      desc(sql`coalesce(${filmmakers.yearsExperience}, -1)`),
+      desc(filmmakers.id),
+    )
+    .limit(JOB_MATCH_CANDIDATES_MAX);
+
+  const matchJob: MatchJob = {
+    rateType: job.rateType as RateType,
+    rateMaxMinor: job.rateMaxMinor,
+    currency: job.currency,
+    location: { remote: job.remote, city: job.city, country: job.country },
+    shootDays: shootDays.length,
+  };
+  const ranked = rankMatches(
+    matchJob,
+    rows.map((row) => ({
+      id: row.id,
+      city: row.city,
+      country: row.country,
+      currency: row.currency,
+      dayRateMinor: row.dayRateMinor,
+      halfDayRateMinor: row.halfDayRateMinor,
+      ratingAverage: row.ratingHundredths === null ? null : row.ratingHundredths / 100,
+      reviewCount: row.reviewCount,
+      replyHours: row.replyHours === null ? null : Number(row.replyHours),
+      yearsExperience: row.yearsExperience,
+    })),
+  ).slice(0, JOB_MATCHES_SHOWN);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: ranked.map((match, index) => {
+      const row = byId.get(match.id)!;
+      return {
+        rank: index + 1,
+        score: match.score,
+        reasons: match.reasons,
+        filmmaker: {
+          id: row.id,
+          name: `${row.firstName} ${row.lastName}`.trim() || row.username || 'A filmmaker',
+          username: row.username,
+          headline: row.headline,
+        },
+      };
+    }),
+    considered: rows.length,
+    shoot_days: shootDays,
+  };
+}
