@@ -71,6 +71,8 @@ const serverModulePublic = {
   // three as POST /holds would.
   talent: ['free-on.ts'],
   holds: ['place-hold.ts'],
+  // A filmmaker's best-matching jobs are those free on their own calendar (decision 0093).
+  availability: ['calendar-entries.ts'],
   // Every module that moves money posts through the ledger's one writer (decision 0041); the admin
   // overview states escrow held and payouts due from the ledger's own summary (decision 0065).
   // Whether a dispute froze a milestone's escrow (0061): bookings refuse to move it in their own words.

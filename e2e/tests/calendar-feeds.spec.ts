@@ -130,6 +130,8 @@ test('a filmmaker subscribes to her bookings and holds, and an outside calendar 
     // Renewing the address kills the old one at once.
     await page.getByRole('tab', { name: 'Calendar' }).click();
     await page.getByRole('button', { name: 'Renew the address' }).click();
+    await expect(page.getByText('Calendars subscribed to the old address stop updating')).toBeVisible();
+    await page.getByRole('button', { name: 'Make a new address' }).click();
     await expect(addressBox).not.toHaveValue(address);
     expect((await request.get(address, { headers: {} })).status()).toBe(404);
     expect((await request.get(await addressBox.inputValue(), { headers: {} })).status()).toBe(200);

@@ -110,6 +110,7 @@ test('a client reads the matches for a job and why, and holds the top three in o
   await shoot(page, 'job-matches');
 
   await page.getByRole('button', { name: 'Hold the top three' }).click();
+  await page.getByRole('button', { name: 'Place the holds' }).click();
   const outcome = page.getByRole('status').filter({ hasText: 'hold placed' });
   for (const grip of grips) await expect(outcome).toContainText(`${nameOf(grip)}: first hold placed`);
   // Held, they are not free on the days any more.

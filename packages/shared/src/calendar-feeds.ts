@@ -24,6 +24,8 @@ export const OUTSIDE_CALENDAR_SLOTS_MAX = 1000;
 export const OUTSIDE_CALENDAR_MAX_BYTES = 5 * 1024 * 1024;
 /** How long one fetch may take, connection and body, before it counts as failed. */
 export const OUTSIDE_CALENDAR_FETCH_TIMEOUT_MS = 10_000;
+/** How long reading a fetched file's busy times may take (off the event loop) before it counts as failed. */
+export const OUTSIDE_CALENDAR_READ_TIMEOUT_MS = 10_000;
 
 /** `GET /api/rest/v1/calendar-feed`: the member's feed address, or nulls while they have none. */
 export const calendarFeedSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryName } from './countries.ts';
-import type { RateType } from './jobs.ts';
+import { jobSchema, type RateType } from './jobs.ts';
 import { formatMoney } from './money.ts';
 
 // Matches for a job (decision 0093): the filmmakers who fit a client's job, ranked by points the client can
@@ -28,7 +28,7 @@ export const MATCH_POINTS = {
   replyWithinThreeDays: 8,
 } as const;
 
-export const MATCH_FACTORS = ['location', 'budget', 'rating', 'reply'] as const;
+export const MATCH_FACTORS = ['location', 'budget', 'rating', 'reply', 'days'] as const;
 export type MatchFactor = (typeof MATCH_FACTORS)[number];
 
 export interface MatchJob {
@@ -69,12 +69,22 @@ export interface ScoredMatch {
 const same = (a: string | null, b: string | null) =>
   a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function locationReason(job: MatchJob, candidate: MatchCandidate): MatchReason {
+/** Whom the sentences speak to: the client reading about a filmmaker, or the filmmaker about a job. */
+type Voice = 'client' | 'filmmaker';
+
+function locationReason(job: MatchJob, candidate: MatchCandidate, voice: Voice = 'client'): MatchReason {
   const where = [candidate.city, candidate.country ? countryName(candidate.country) : null]
     .filter(Boolean)
     .join(', ');
+  const shootAt = [job.location.city, job.location.country ? countryName(job.location.country) : null]
+    .filter(Boolean)
+    .join(', ');
   if (job.location.remote)
-    return { factor: 'location', points: 0, text: 'Remote work: location does not count' };
+    return {
+      factor: 'location',
+      points: 0,
+      text: voice === 'client' ? 'Remote work: location does not count' : 'Remote work',
+    };
   if (
     job.location.city &&
     same(candidate.city, job.location.city) &&
@@ -83,14 +93,27 @@ function locationReason(job: MatchJob, candidate: MatchCandidate): MatchReason {
     return {
       factor: 'location',
       points: MATCH_POINTS.sameCity,
-      text: `Based in ${job.location.city}, where the shoot is`,
+      text:
+        voice === 'client'
+          ? `Based in ${job.location.city}, where the shoot is`
+          : `In ${job.location.city}, where you are based`,
     };
   }
   if (job.location.country && same(candidate.country, job.location.country)) {
     return {
       factor: 'location',
       points: MATCH_POINTS.sameCountry,
-      text: `Based in ${where || countryName(job.location.country)}: in the country, travel within it`,
+      text:
+        voice === 'client'
+          ? `Based in ${where || countryName(job.location.country)}: in the country, travel within it`
+          : `In ${shootAt}: in your country, travel within it`,
+    };
+  }
+  if (voice === 'filmmaker') {
+    return {
+      factor: 'location',
+      points: 0,
+      text: shootAt ? `In ${shootAt}: travel needed` : 'No place set yet',
     };
   }
   return {
@@ -100,13 +123,16 @@ function locationReason(job: MatchJob, candidate: MatchCandidate): MatchReason {
   };
 }
 
-function budgetReason(job: MatchJob, candidate: MatchCandidate): MatchReason {
+function budgetReason(job: MatchJob, candidate: MatchCandidate, voice: Voice = 'client'): MatchReason {
   const budget = formatMoney(job.rateMaxMinor, job.currency);
   if (candidate.currency !== null && candidate.currency !== job.currency) {
     return {
       factor: 'budget',
       points: 0,
-      text: `Rates in ${candidate.currency}, the job pays in ${job.currency}`,
+      text:
+        voice === 'client'
+          ? `Rates in ${candidate.currency}, the job pays in ${job.currency}`
+          : `Pays in ${job.currency}, your rates are in ${candidate.currency}`,
     };
   }
   const rate =
@@ -123,15 +149,20 @@ function budgetReason(job: MatchJob, candidate: MatchCandidate): MatchReason {
       : job.rateType === 'day'
         ? 'Day rate'
         : 'Day rate for the shoot days';
-  if (rate === null) return { factor: 'budget', points: 0, text: 'No rate on the profile' };
+  if (rate === null) {
+    return {
+      factor: 'budget',
+      points: 0,
+      text: voice === 'client' ? 'No rate on the profile' : `Pays up to ${budget}; add your rate to compare`,
+    };
+  }
   const shown = formatMoney(rate, job.currency);
-  return rate <= job.rateMaxMinor
-    ? {
-        factor: 'budget',
-        points: MATCH_POINTS.withinBudget,
-        text: `${what} ${shown}, within the budget of ${budget}`,
-      }
-    : { factor: 'budget', points: 0, text: `${what} ${shown}, over the budget of ${budget}` };
+  const within = rate <= job.rateMaxMinor;
+  const text =
+    voice === 'client'
+      ? `${what} ${shown}, ${within ? 'within' : 'over'} the budget of ${budget}`
+      : `Pays up to ${budget}; ${within ? 'your' : 'below your'} ${what.toLowerCase()} ${shown}`;
+  return { factor: 'budget', points: within ? MATCH_POINTS.withinBudget : 0, text };
 }
 
 function ratingReason(candidate: MatchCandidate): MatchReason {
@@ -241,3 +272,35 @@ export const holdTopMatchesResultSchema = z.object({
   ),
 });
 export type HoldTopMatchesResult = z.infer<typeof holdTopMatchesResultSchema>;
+
+// The other side (decision 0093): a filmmaker's open jobs that fit them best. Their rating and reply time
+// are the same for every job, so only where the job is and what it pays order them; every job shown is of
+// one of their crafts, open for applications, not yet applied for, and free for them on every shoot day.
+
+/** How many jobs the filmmaker's "Best matches for you" shows. */
+export const FILMMAKER_JOB_MATCHES_SHOWN = 5;
+/** How many of the newest open jobs of their crafts are looked at. */
+export const FILMMAKER_JOB_CANDIDATES_MAX = 200;
+
+/** Why a job suits this filmmaker: where it is, what it pays, and their free days. */
+export function scoreJobForFilmmaker(job: MatchJob, filmmaker: MatchCandidate): Omit<ScoredMatch, 'id'> {
+  const days: MatchReason = {
+    factor: 'days',
+    points: 0,
+    text:
+      job.shootDays === 0
+        ? 'No shoot dates set yet'
+        : `Free on ${job.shootDays === 1 ? 'the shoot day' : `all ${job.shootDays} shoot days`}`,
+  };
+  const reasons = [
+    locationReason(job, filmmaker, 'filmmaker'),
+    budgetReason(job, filmmaker, 'filmmaker'),
+    days,
+  ];
+  return { score: reasons.reduce((sum, reason) => sum + reason.points, 0), reasons };
+}
+
+export const filmmakerJobMatchListSchema = z.object({
+  items: z.array(z.object({ score: z.number().int(), reasons: z.array(matchReasonSchema), job: jobSchema })),
+});
+export type FilmmakerJobMatchList = z.infer<typeof filmmakerJobMatchListSchema>;

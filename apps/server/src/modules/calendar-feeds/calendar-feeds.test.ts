@@ -5,6 +5,7 @@ import type { CalendarFeed, OutsideCalendar, OutsideCalendarList } from '@reelhi
 import type { TalentList } from '@reelhire/shared/talent';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { users } from '../../db/schema/auth.ts';
 import { outsideCalendars } from '../../db/schema/calendar-feeds.ts';
 import { loggableUrl } from '../../http/logger-options.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,7 +13,6 @@ import { call, hiringClient, hiringFilmmaker } from '../applications/hiring-test
 import { bookedWork } from '../bookings/booking-test-kit.ts';
 import { fullDays, holdAction, holdTerms, placeHoldAs } from '../holds/hold-test-kit.ts';
 import { addOutsideCalendar } from './add-outside-calendar.ts';
-import { syncDueOutsideCalendars } from './sync-due-outside-calendars.ts';
 
 // Decision 0092 through HTTP on a real database: the feed a calendar app reads, who can read it, and the
 // outside calendars whose busy times block a filmmaker's days.
@@ -167,6 +167,14 @@ test('a filmmaker’s feed shows their booking and holds, a client’s only thei
     expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   }
 
+  // A suspended account's feed answers nothing while the suspension lasts (decision 0064).
+  const suspend = (at: Date | null) =>
+    t.database.db.update(users).set({ suspendedAt: at }).where(eq(users.id, filmmaker.userId));
+  await suspend(new Date());
+  expect((await readFeed(address)).status).toBe(404);
+  await suspend(null);
+  expect((await readFeed(address)).status).toBe(200);
+
   // Renewing kills the old address; turning off kills the new one.
   const renewed = await call<CalendarFeed>(t, filmmaker.token, 'POST', '/calendar-feed');
   expect(renewed.body.address).not.toBe(address);
@@ -320,24 +328,6 @@ test('an outside calendar blocks the days it is busy on, for holds and the searc
       settings: { privateNetwork: false, uidDomain: 'localhost' },
     }),
   ).rejects.toMatchObject({ statusCode: 400 });
-
-  // The schedule: one pass per due calendar, even with two passes at once (two processes).
-  const later = new Date(Date.now() + 31 * 60_000);
-  const passes = await Promise.all([
-    syncDueOutsideCalendars({
-      db: t.database.db,
-      settings: { privateNetwork: true, uidDomain: 'x' },
-      batchSize: 10,
-      now: later,
-    }),
-    syncDueOutsideCalendars({
-      db: t.database.db,
-      settings: { privateNetwork: true, uidDomain: 'x' },
-      batchSize: 10,
-      now: later,
-    }),
-  ]);
-  expect(passes.reduce((sum, pass) => sum + pass.claimed, 0)).toBe(1);
 
   // Removing it frees its days.
   expect((await send(filmmaker.token, 'DELETE', `/outside-calendars/${added.body.id}`)).statusCode).toBe(204);

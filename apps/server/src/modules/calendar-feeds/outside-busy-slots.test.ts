@@ -1,5 +1,5 @@
 import type { BookingDay } from '@reelhire/shared/booking-days';
-import { busySlotsFromIcs, type BusySlotsOptions } from './outside-busy-slots.ts';
+import { busySlotsFromIcs, TOO_COMPLEX, type BusySlotsOptions } from './outside-busy-slots.ts';
 
 // What a filmmaker's outside calendar blocks on their Reelhire calendar (decision 0092), read from real
 // iCalendar text as Google, Apple and Outlook write it.
@@ -336,11 +336,19 @@ test('at most maxSlots slots, the earliest, and truncated says more days were bu
   expect(busy(text, { maxSlots: 5 })).toMatchObject({ truncated: false });
 });
 
-test('a rule that repeats every minute for ever ends', () => {
-  // It stops at the expansion's cap instead of running for ever (a rule without an end, repeating every
-  // minute, would never leave the window's first day otherwise).
+test('a rule that repeats every minute for ever is refused as too complex, not read in part', () => {
+  // The expansion stops at its cap before it reaches the window; a partial reading would free days that
+  // are busy, so the reading fails and the calendar keeps its last good busy days.
   const result = busy(calendar(event('DTSTART:20300101T090000Z', 'DURATION:PT1M', 'RRULE:FREQ=MINUTELY')));
-  expect(result).toMatchObject({ ok: true });
+  expect(result).toEqual({ ok: false, error: TOO_COMPLEX });
+});
+
+test('a daily event set up decades ago is still read, not refused', () => {
+  const result = busy(
+    calendar(event('DTSTART:19500101T180000Z', 'DTEND:19500101T190000Z', 'RRULE:FREQ=DAILY')),
+    { from: '2030-06-14', to: '2030-06-15' },
+  );
+  expect(result).toMatchObject({ ok: true, slots: [pm('2030-06-14'), pm('2030-06-15')] });
 });
 
 test('one broken event does not hide the others', () => {

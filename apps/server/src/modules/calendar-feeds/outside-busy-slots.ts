@@ -51,15 +51,17 @@ type IcalComponent = InstanceType<typeof ICAL.Component>;
 const NOT_A_CALENDAR = 'The address did not answer with an iCalendar file';
 
 /**
- * A daily event that started 27 years ago still reaches today's window; a rule repeating every minute
+ * A daily event that started a century ago still reaches today's window; a rule repeating every minute
  * stops here instead of running for ever. One step of ical.js's expansion takes 15–30 µs.
  */
-const OCCURRENCES_PER_EVENT_MAX = 10_000;
+const OCCURRENCES_PER_EVENT_MAX = 40_000;
 /**
- * The whole file's expansion stays under about half a second of the event loop, whatever it holds: the
- * file is a member's, and "Sync now" can ask for it once a minute.
+ * The whole file's expansion, whatever it holds. The reading runs off the event loop in a worker with a
+ * time limit (read-busy-slots-off-thread.ts), which also ends the loops ical.js can fall into on a rule
+ * that never produces a date; these caps keep a long but finite reading bounded too. A cap reached inside
+ * the window makes the reading fail (TOO_COMPLEX) rather than come back partial.
  */
-const OCCURRENCES_PER_FILE_MAX = 20_000;
+const OCCURRENCES_PER_FILE_MAX = 200_000;
 
 /** Mornings end and afternoons begin at 13:00 (in seconds since midnight). */
 const AFTERNOON_STARTS = 13 * 3600;
@@ -78,7 +80,15 @@ interface Reading {
   utcShownIn: Intl.DateTimeFormat | null;
   halves: Map<string, { am: boolean; pm: boolean }>;
   budget: { left: number };
+  /** A series was cut off by a cap before it left the window: what was read is not the whole truth. */
+  cutShort: boolean;
 }
+
+/**
+ * Said when a cap cut the reading short: the filmmaker's last good busy days stay rather than a partial
+ * reading freeing days that are busy.
+ */
+export const TOO_COMPLEX = 'The calendar repeats too often or holds too much to read';
 
 export function busySlotsFromIcs({
   text,
@@ -105,6 +115,7 @@ export function busySlotsFromIcs({
       utcShownIn: zoneFormatter(calendar.getFirstPropertyValue('x-wr-timezone')),
       halves,
       budget,
+      cutShort: false,
     };
     for (const series of seriesOf(calendar, ownUidSuffix)) {
       try {
@@ -112,6 +123,7 @@ export function busySlotsFromIcs({
       } catch {
         // One malformed event (a broken rule, a missing start) does not hide the rest of the calendar.
       }
+      if (reading.cutShort) return { ok: false, error: TOO_COMPLEX };
     }
   }
 
@@ -219,7 +231,10 @@ function blockSeries(event: IcalEvent, reading: Reading): number {
   let steps = 0;
   let pastWindow = false;
   for (let next = iterator.next(); next; next = iterator.next()) {
-    if (++steps > OCCURRENCES_PER_EVENT_MAX || reading.budget.left-- <= 0) break;
+    if (++steps > OCCURRENCES_PER_EVENT_MAX || reading.budget.left-- <= 0) {
+      reading.cutShort = true;
+      break;
+    }
     const date = dateOf(next);
     if (date > lastStart) {
       pastWindow = true;

@@ -4,10 +4,11 @@ import {
   OUTSIDE_CALENDAR_DAYS_AHEAD,
   OUTSIDE_CALENDAR_FETCH_TIMEOUT_MS,
   OUTSIDE_CALENDAR_MAX_BYTES,
+  OUTSIDE_CALENDAR_READ_TIMEOUT_MS,
   OUTSIDE_CALENDAR_SLOTS_MAX,
 } from '@reelhire/shared/calendar-feeds';
 import { fetchOutsideCalendar, normaliseCalendarAddress } from './fetch-outside-calendar.ts';
-import { busySlotsFromIcs } from './outside-busy-slots.ts';
+import { busySlotsOffThread } from './read-busy-slots-off-thread.ts';
 import type { OutsideCalendarSettings } from './outside-calendar-record.ts';
 
 export type OutsideCalendarReading = { ok: true; slots: BookingDay[] } | { ok: false; error: string };
@@ -31,12 +32,15 @@ export async function readOutsideCalendar(
   });
   if (!fetched.ok) return fetched;
   const from = utcToday(now);
-  const read = busySlotsFromIcs({
-    text: fetched.text,
-    from,
-    to: addDays(from, OUTSIDE_CALENDAR_DAYS_AHEAD - 1),
-    ownUidSuffix: `@${settings.uidDomain}`,
-    maxSlots: OUTSIDE_CALENDAR_SLOTS_MAX,
-  });
+  const read = await busySlotsOffThread(
+    {
+      text: fetched.text,
+      from,
+      to: addDays(from, OUTSIDE_CALENDAR_DAYS_AHEAD - 1),
+      ownUidSuffix: `@${settings.uidDomain}`,
+      maxSlots: OUTSIDE_CALENDAR_SLOTS_MAX,
+    },
+    OUTSIDE_CALENDAR_READ_TIMEOUT_MS,
+  );
   return read.ok ? { ok: true, slots: read.slots } : read;
 }

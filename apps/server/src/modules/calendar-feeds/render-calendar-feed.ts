@@ -37,24 +37,21 @@ export async function renderCalendarFeed({
   publicUrl,
   now = new Date(),
 }: RenderCalendarFeedOptions): Promise<string | undefined> {
-  const [feed] = await db
-    .update(calendarFeeds)
-    .set({ lastReadAt: now })
-    .where(and(eq(calendarFeeds.id, feedId), isNull(calendarFeeds.revokedAt)))
-    .returning({ userId: calendarFeeds.userId });
-  if (!feed) return undefined;
+  // A suspended account reads nothing, its feed included (decision 0064); nor is its feed stamped as read.
   const [member] = await db
     .select({
+      userId: users.id,
       filmmakerId: filmmakers.id,
       clientId: clients.id,
       metadata: users.userMetadata,
     })
-    .from(users)
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .leftJoin(filmmakers, eq(filmmakers.userId, users.id))
     .leftJoin(clients, eq(clients.userId, users.id))
-    // A suspended account reads nothing, its feed included (decision 0064).
-    .where(and(eq(users.id, feed.userId), isNull(users.suspendedAt)));
+    .where(and(eq(calendarFeeds.id, feedId), isNull(calendarFeeds.revokedAt), isNull(users.suspendedAt)));
   if (!member) return undefined;
+  await db.update(calendarFeeds).set({ lastReadAt: now }).where(eq(calendarFeeds.id, feedId));
 
   const since = addDays(utcToday(now), -CALENDAR_FEED_PAST_DAYS);
   // An account with neither profile yet (or an admin's) has an empty feed: there is nothing to read.

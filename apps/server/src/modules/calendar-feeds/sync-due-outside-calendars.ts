@@ -1,6 +1,8 @@
-import { asc, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { outsideCalendars } from '../../db/schema/calendar-feeds.ts';
+import { filmmakers } from '../../db/schema/profiles.ts';
 import type { OutsideCalendarSettings } from './outside-calendar-record.ts';
 import { syncOutsideCalendar } from './sync-outside-calendar.ts';
 import { addMinutes } from './sync-times.ts';
@@ -27,7 +29,19 @@ export async function syncDueOutsideCalendars({
   const due = db
     .select({ id: outsideCalendars.id })
     .from(outsideCalendars)
-    .where(lte(outsideCalendars.nextSyncAt, now))
+    .where(
+      and(
+        lte(outsideCalendars.nextSyncAt, now),
+        // A suspended filmmaker's calendars wait: nothing of theirs is read meanwhile (decision 0064).
+        notExists(
+          db
+            .select({ id: filmmakers.id })
+            .from(filmmakers)
+            .innerJoin(users, eq(users.id, filmmakers.userId))
+            .where(and(eq(filmmakers.id, outsideCalendars.filmmakerId), isNotNull(users.suspendedAt))),
+        ),
+      ),
+    )
     .orderBy(asc(outsideCalendars.nextSyncAt))
     .limit(batchSize)
     .for('update', { skipLocked: true });

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@reelhire/shared/api-error-schema';
 import { idParamsSchema } from '@reelhire/shared/id-params';
 import {
+  filmmakerJobMatchListSchema,
   holdTopMatchesInputSchema,
   holdTopMatchesResultSchema,
   jobMatchListSchema,
@@ -13,6 +14,7 @@ import { findOwnJob } from './job-access.ts';
 import { clientOrAdmin } from '../projects/hiring-caller.ts';
 import { holdTopMatches } from './hold-top-matches.ts';
 import { listJobMatches } from './list-job-matches.ts';
+import { listJobsMatchingFilmmaker } from './list-jobs-matching-filmmaker.ts';
 
 const security = [{ apikey: [], bearer: [] }];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -20,6 +22,24 @@ const idParams = idParamsSchema('job');
 
 /** Matches for a job (decision 0093): read by its client (and admins), held in one step by its client. */
 export const jobMatchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/jobs/best-matches',
+    {
+      config: { caller: 'filmmaker' },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'The open jobs that fit me best: of my crafts, free on every shoot day, not applied for yet; each with why (filmmaker)',
+        security,
+        response: { 200: filmmakerJobMatchListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await request.requireEntity('filmmaker');
+      return listJobsMatchingFilmmaker({ db, userId: user.id });
+    },
+  );
+
   app.get(
     '/jobs/:id/matches',
     {

@@ -10,8 +10,9 @@ import {
   type MatchJob,
 } from '@reelhire/shared/job-matches';
 import type { RateType } from '@reelhire/shared/jobs';
-import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { jobs } from '../../db/schema/hiring.ts';
 import { filmmakers } from '../../db/schema/profiles.ts';
 import { freeOn } from '../talent/free-on.ts';
@@ -33,21 +34,26 @@ export function upcomingShootDays(ranges: readonly DateRange[], now: Date): stri
 }
 
 // Average hours from a booking request to the filmmaker's first answer (accept, decline or changes), over
-// their last REPLY_TIME_SAMPLE requests that were answered. Spelled out: drizzle drops table names inside a
-// raw subquery. Each lookup is the filmmaker's bookings index, then the events' (record) index.
+// their last REPLY_TIME_SAMPLE answered requests, found among their latest bookings (an offer's booking was
+// never a request, so it has no answer and is passed over). Spelled out: drizzle drops table names inside
+// a raw subquery. Each lookup is the filmmaker's bookings index, then the events' (record) index.
 const replyHours = sql<number | null>`(
   select avg(extract(epoch from answered.at - answered.asked) / 3600)::float8
   from (
-    select b.created_at as asked,
-      (select min(e.created_at) from hiring_events e
-        where e.record_type = 'booking' and e.record_id = b.id and e.actor = 'filmmaker'
-          and e.transition in ('accept', 'decline', 'propose_changes')) as at
-    from bookings b
-    where b.filmmaker_id = "filmmakers"."id" and b.status <> 'requested'
-    order by b.created_at desc
-    limit ${REPLY_TIME_SAMPLE * 3}
+    select latest.asked, latest.at from (
+      select b.created_at as asked,
+        (select min(e.created_at) from hiring_events e
+          where e.record_type = 'booking' and e.record_id = b.id and e.actor = 'filmmaker'
+            and e.transition in ('accept', 'decline', 'propose_changes')) as at
+      from bookings b
+      where b.filmmaker_id = "filmmakers"."id" and b.status <> 'requested'
+      order by b.created_at desc
+      limit ${REPLY_TIME_SAMPLE * 5}
+    ) latest
+    where latest.at is not null
+    order by latest.asked desc
+    limit ${REPLY_TIME_SAMPLE}
   ) answered
-  where answered.at is not null
 )`;
 
 /**
@@ -85,6 +91,13 @@ export async function listJobMatches({
       and(
         eq(filmmakers.setup, true),
         eq(filmmakers.verified, true),
+        // A suspended account cannot be held or booked (decision 0064).
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, filmmakers.userId), isNotNull(users.suspendedAt))),
+        ),
         arrayContains(filmmakers.crafts, [job.craft]),
         clientUserId ? ne(filmmakers.userId, clientUserId) : undefined,
         shootDays.length > 0 ? freeOn(shootDays) : undefined,

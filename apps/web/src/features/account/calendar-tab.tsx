@@ -30,8 +30,11 @@ const when = (iso: string) =>
 function FeedCard() {
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();
+  // Renewing or turning off cuts off every calendar subscribed to the address: said, and confirmed, first.
+  const [confirming, setConfirming] = useState<'renew' | 'turn-off' | null>(null);
   const act = (what: 'renew' | 'turn-off', done: string) =>
     change.mutate(what, {
+      onSettled: () => setConfirming(null),
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error('Your calendar feed was not changed', { description: error.message }),
     });
@@ -74,21 +77,37 @@ function FeedCard() {
                   Add to Google Calendar
                 </a>
               </Button>
-              <Button
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() => act('renew', 'New address made: the old one no longer works')}
-              >
+              <Button variant="outline" disabled={change.isPending} onClick={() => setConfirming('renew')}>
                 Renew the address
               </Button>
-              <Button
-                variant="ghost"
-                disabled={change.isPending}
-                onClick={() => act('turn-off', 'Calendar feed turned off')}
-              >
+              <Button variant="ghost" disabled={change.isPending} onClick={() => setConfirming('turn-off')}>
                 Turn off
               </Button>
             </div>
+            {confirming ? (
+              <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+                <p>
+                  {confirming === 'renew'
+                    ? 'A new address replaces this one. Calendars subscribed to the old address stop updating: subscribe them again with the new one.'
+                    : 'Calendars subscribed to this address stop updating, and the address stops working.'}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    disabled={change.isPending}
+                    onClick={() =>
+                      confirming === 'renew'
+                        ? act('renew', 'New address made: the old one no longer works')
+                        : act('turn-off', 'Calendar feed turned off')
+                    }
+                  >
+                    {confirming === 'renew' ? 'Make a new address' : 'Turn the feed off'}
+                  </Button>
+                  <Button variant="outline" onClick={() => setConfirming(null)}>
+                    Cancel
+                  </Button>
+                </div>
+              </div>
+            ) : null}
           </>
         ) : (
           <div className="space-y-3">
@@ -195,17 +214,14 @@ function AddOutsideCalendarForm() {
     });
   };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3"
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <form onSubmit={submit} noValidate className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-label`}>Name</Label>
           <Input
             id={`${id}-label`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             value={label}
             placeholder="Personal"
             onChange={(event) => setLabel(event.target.value)}
@@ -215,6 +231,8 @@ function AddOutsideCalendarForm() {
           <Label htmlFor={`${id}-address`}>iCalendar address</Label>
           <Input
             id={`${id}-address`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             value={address}
             inputMode="url"
             placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"

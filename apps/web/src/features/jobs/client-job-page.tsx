@@ -140,7 +140,7 @@ export function ClientJobPage() {
       <JobBookingsSection jobId={data.id} />
       <JobDetails job={data} />
       <ApplicantsList jobId={data.id} basePath={jobPath} published={data.status === 'published'} />
-      <JobMatchesSection jobId={data.id} closed={data.status === 'closed'} />
+      <JobMatchesSection jobId={data.id} closed={data.status === 'closed'} hasDates={data.dates.length > 0} />
     </div>
   );
 }

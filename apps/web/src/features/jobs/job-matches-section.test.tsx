@@ -72,6 +72,10 @@ test('the client reads why each match ranks where it does and holds the top thre
   expect(screen.getByText('55 points')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Hold the top three' }));
+  // Nothing is held before the client sees what and confirms.
+  expect(screen.getByText(/Place a first hold on .* for Ada Lamp, Ben Lux, Cai Watt/)).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'POST', `/rest/v1/jobs/${JOB_ID}/matches/hold`)).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Place the holds' }));
   const outcome = await screen.findByRole('status');
   expect(outcome).toHaveTextContent('Ada Lamp: first hold placed');
   expect(outcome).toHaveTextContent('Ben Lux: second hold placed');

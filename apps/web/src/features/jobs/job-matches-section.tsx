@@ -47,14 +47,27 @@ function MatchCard({ match }: { match: JobMatch }) {
   );
 }
 
-export function JobMatchesSection({ jobId, closed }: { jobId: string; closed: boolean }) {
+export function JobMatchesSection({
+  jobId,
+  closed,
+  hasDates,
+}: {
+  jobId: string;
+  closed: boolean;
+  /** Whether the job has shoot dates at all (past ones included). */
+  hasDates: boolean;
+}) {
   const matches = useJobMatches(jobId);
   const hold = useHoldTopMatches(jobId);
-  const [outcome, setOutcome] = useState<string[] | null>(null);
+  const [outcome, setOutcome] = useState<{ lines: string[]; allHeld: boolean } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   if (closed) return null;
 
   const top = matches.data?.items.slice(0, HOLD_TOP_MATCHES) ?? [];
+  const holdLabel =
+    top.length === 1 ? 'Hold the top match' : `Hold the top ${top.length === 3 ? 'three' : 'two'}`;
   const holdTop = () => {
+    setConfirming(false);
     setOutcome(null);
     hold.mutate(
       top.map((match) => match.filmmaker.id),
@@ -67,13 +80,14 @@ export function JobMatchesSection({ jobId, closed }: { jobId: string; closed: bo
               description: 'Each has 72 hours to confirm or release, from your dashboard.',
             });
           }
-          setOutcome(
-            results.map((result) =>
+          setOutcome({
+            lines: results.map((result) =>
               result.hold_id
                 ? `${names.get(result.filmmaker_id)}: ${result.status === 'first' ? 'first' : 'second'} hold placed`
                 : `${names.get(result.filmmaker_id)}: not held. ${result.error}`,
             ),
-          );
+            allHeld: placed.length === results.length,
+          });
         },
         onError: (error) => toast.error('No holds were placed', { description: error.message }),
       },
@@ -92,29 +106,52 @@ export function JobMatchesSection({ jobId, closed }: { jobId: string; closed: bo
               ? `Verified filmmakers of this craft who are free on every shoot day (${matches.data.shoot_days
                   .map((date) => formatDay(date))
                   .join(', ')}), best first.`
-              : 'Verified filmmakers of this craft, best first. Add shoot dates to see who is free on them and to hold them.'}
+              : hasDates
+                ? 'Verified filmmakers of this craft, best first. The shoot dates have passed: set new ones to see who is free on them and to hold them.'
+                : 'Verified filmmakers of this craft, best first. Add shoot dates to see who is free on them and to hold them.'}
           </p>
         </div>
-        {top.length > 0 && matches.data!.shoot_days.length > 0 ? (
-          <Button onClick={holdTop} disabled={hold.isPending}>
+        {top.length > 0 && matches.data!.shoot_days.length > 0 && !confirming ? (
+          <Button onClick={() => setConfirming(true)} disabled={hold.isPending}>
             {hold.isPending ? (
               <LoaderCircle aria-hidden className="animate-spin" />
             ) : (
               <CalendarCheck aria-hidden />
             )}
-            {top.length === 1 ? 'Hold the top match' : `Hold the top ${top.length === 3 ? 'three' : 'two'}`}
+            {holdLabel}
           </Button>
         ) : null}
       </div>
+      {confirming ? (
+        // One click places several 72-hour holds at the job's budget: say exactly what before it happens.
+        <div className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/50 p-4 text-sm text-zinc-800">
+          <p>
+            Place a first hold on {matches.data!.shoot_days.map((date) => formatDay(date)).join(', ')} for{' '}
+            {top.map((match) => match.filmmaker.name).join(', ')}, at this job’s budget? Each has 72 hours to
+            be confirmed or released from your dashboard.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={holdTop}>Place the holds</Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {outcome ? (
-        <ul
-          role="status"
-          className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
-        >
-          {outcome.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <div role="status">
+          <ul
+            className={
+              outcome.allHeld
+                ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
+                : 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900'
+            }
+          >
+            {outcome.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {matches.isPending ? (
         <p className="text-sm text-zinc-600">Finding the filmmakers who fit…</p>

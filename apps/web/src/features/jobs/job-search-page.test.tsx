@@ -123,3 +123,37 @@ describe('the job search', () => {
     expect(await screen.findByText('No open jobs right now')).toBeInTheDocument();
   });
 });
+
+describe('best matches for you (decision 0093)', () => {
+  const stubBest = (items: unknown[]) =>
+    stubApi(({ url }) => {
+      if (url.pathname === '/api/rest/v1/jobs/best-matches') return Response.json({ items });
+      if (url.pathname === '/api/rest/v1/jobs') return Response.json(page([aJob()]));
+      return undefined;
+    });
+
+  it('shows the jobs that fit the filmmaker above the search, each with why', async () => {
+    const reasons = [
+      { factor: 'location', points: 30, text: 'In London, where you are based' },
+      { factor: 'budget', points: 25, text: 'Pays up to £700; your day rate £550' },
+      { factor: 'days', points: 0, text: 'Free on all 3 shoot days' },
+    ];
+    stubBest([{ score: 55, reasons, job: gaffer }]);
+    renderRoute(JOBS, JobSearchPage);
+    const best = await screen.findByRole('list', { name: 'Best matches for you' });
+    expect(
+      within(best).getByRole('link', { name: /Gaffer for a music video night shoot/ }),
+    ).toBeInTheDocument();
+    const why = within(best).getByRole('list', { name: 'Why Gaffer for a music video night shoot fits you' });
+    expect(why).toHaveTextContent('In London, where you are based');
+    expect(why).toHaveTextContent('Free on all 3 shoot days');
+  });
+
+  it('says so when no open job fits', async () => {
+    stubBest([]);
+    renderRoute(JOBS, JobSearchPage);
+    expect(
+      await screen.findByText(/No open job of your crafts fits your free days right now/),
+    ).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJobSearch } from './api/search-jobs';
+import { BestMatchesSection } from './best-matches-section';
 import { InvitationsSection } from './invitations-section';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
@@ -103,6 +104,7 @@ export function JobSearchPage() {
         description="Open jobs from clients on Reelhire; those in your crafts and city come first."
       />
       <InvitationsSection />
+      <BestMatchesSection />
       <JobFilters />
       {results}
     </div>

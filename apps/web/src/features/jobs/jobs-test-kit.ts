@@ -150,6 +150,8 @@ export function stubApi(handler: Handler) {
     if (answer) return answer;
     // A job's bookings (issue 13): none unless a test answers them.
     if (url.pathname === '/api/rest/v1/bookings') return Response.json({ items: [], next_cursor: null });
+    // A filmmaker's best-matching jobs (decision 0093): none unless a test answers them.
+    if (url.pathname === '/api/rest/v1/jobs/best-matches') return Response.json({ items: [] });
     // A job's matches (decision 0093): nobody unless a test answers them.
     if (/^\/api\/rest\/v1\/jobs\/[^/]+\/matches$/.test(url.pathname)) {
       return Response.json({ items: [], considered: 0, shoot_days: [] });
