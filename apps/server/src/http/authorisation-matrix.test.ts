@@ -231,6 +231,8 @@ const MAY_SUCCEED: Record<string, string> = {
   // A published job is visible to everyone signed in.
   // The world's job is the client's: its matches are theirs (and admins') to read, theirs to hold.
   'GET /jobs/{id}/matches': `client ${ADMIN}`,
+  // Each filmmaker's own best-matching jobs (decision 0093).
+  'GET /jobs/best-matches': FILMMAKERS,
   'POST /jobs/{id}/matches/hold': 'client',
   'GET /jobs/{id}': SIGNED_IN,
   'PUT /jobs/{id}': `client ${ADMIN}`,
