@@ -6,10 +6,8 @@ import {
   holdTopMatchesResultSchema,
   jobMatchListSchema,
 } from '@reelhire/shared/job-matches';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema/profiles.ts';
 import { findOwnJob } from './job-access.ts';
 import { clientOrAdmin } from '../projects/hiring-caller.ts';
 import { holdTopMatches } from './hold-top-matches.ts';
@@ -56,10 +54,7 @@ export const jobMatchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const caller = await clientOrAdmin(request);
       const job = await findOwnJob(db, caller, request.params.id);
-      const [client] = job.clientId
-        ? await db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, job.clientId))
-        : [];
-      return listJobMatches({ db, job, clientUserId: client?.userId ?? null });
+      return listJobMatches({ db, job });
     },
   );
 

@@ -55,9 +55,7 @@ test('the candidates are read off the crafts or listing index, and each reply ti
   const client = await hiringClient(t, { email: 'matches-plan@example.com' });
   const jobId = await publishedJob(t, client, { craft: 'colourist', dates: [DAYS] });
   const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
-  const sent = await statementsOf(t.database, (db) =>
-    listJobMatches({ db, job: job!, clientUserId: client.userId }),
-  );
+  const sent = await statementsOf(t.database, (db) => listJobMatches({ db, job: job! }));
   const text = await planOf(t.database, statementMatching(sent, /from "filmmakers"/));
   expect(text, text).toMatch(/filmmakers_(crafts|listing)_idx/);
   expect(text, text).toMatch(/bookings_filmmaker_idx/);

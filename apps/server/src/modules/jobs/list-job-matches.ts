@@ -10,19 +10,17 @@ import {
   type MatchJob,
 } from '@reelhire/shared/job-matches';
 import type { RateType } from '@reelhire/shared/jobs';
-import { and, arrayContains, desc, eq, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { jobs } from '../../db/schema/hiring.ts';
-import { filmmakers } from '../../db/schema/profiles.ts';
+import { clients, filmmakers } from '../../db/schema/profiles.ts';
 import { freeOn } from '../talent/free-on.ts';
 
 export interface JobMatchesOptions {
   db: Db;
   /** The job, already read with the caller's access checked. */
   job: typeof jobs.$inferSelect;
-  /** The job's client's account: a 'both' account is never its own match. */
-  clientUserId: string | null;
   now?: Date;
 }
 
@@ -65,7 +63,6 @@ const replyHours = sql<number | null>`(
 export async function listJobMatches({
   db,
   job,
-  clientUserId,
   now = new Date(),
 }: JobMatchesOptions): Promise<JobMatchList> {
   const shootDays = upcomingShootDays(job.dates, now);
@@ -99,7 +96,15 @@ export async function listJobMatches({
             .where(and(eq(users.id, filmmakers.userId), isNotNull(users.suspendedAt))),
         ),
         arrayContains(filmmakers.crafts, [job.craft]),
-        clientUserId ? ne(filmmakers.userId, clientUserId) : undefined,
+        // The job's own client's account ('both') is never its own match.
+        job.clientId
+          ? notExists(
+              db
+                .select({ id: clients.id })
+                .from(clients)
+                .where(and(eq(clients.id, job.clientId), eq(clients.userId, filmmakers.userId))),
+            )
+          : undefined,
         shootDays.length > 0 ? freeOn(shootDays) : undefined,
       ),
     )
